@@ -1,0 +1,157 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/analytics"
+	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/config"
+	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/httpapi"
+	"github.com/texelforge/texelforge/internal/jobs"
+	"github.com/texelforge/texelforge/internal/seed"
+	"github.com/texelforge/texelforge/internal/store"
+	"github.com/texelforge/texelforge/web"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+const usage = `Usage: texelforge [command]
+
+Commands:
+  serve                 run the server (the default)
+  migrate               apply database migrations and exit
+  seed                  add the demo data that is missing (settings, plans, demo users)
+  admin grant EMAIL     make an account an admin
+  admin revoke EMAIL    take admin rights away
+  admin list            list the admins
+  version               print the version
+
+Settings come from TEXELFORGE_* environment variables (see README.md).`
+
+// run is the whole program; main only calls it, so tests can too.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	started := time.Now()
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "version", "--version":
+		fmt.Fprintln(stdout, "texelforge", version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	case "serve", "migrate", "seed", "admin":
+	default:
+		return fmt.Errorf("unknown command %q\n\n%s", cmd, usage)
+	}
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return fmt.Errorf("configuration:\n%w", err)
+	}
+	logger := newLogger(cfg, stdout)
+	a, err := openApp(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer a.db.Close()
+	switch cmd {
+	case "serve":
+		return serve(ctx, a, started)
+	case "migrate":
+		return nil // openApp migrated
+	case "seed":
+		return seed.Run(ctx, seed.Services{Accounts: a.accounts, Billing: a.billing, Content: a.content}, stdout)
+	default:
+		return adminCommand(ctx, a, args, stdout)
+	}
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// app is the wired program: configuration, database and services.
+type app struct {
+	cfg       config.Config
+	log       *slog.Logger
+	db        *store.DB
+	accounts  *account.Service
+	billing   *billing.Service
+	content   *content.Service
+	analytics *analytics.Service
+	pages     *httpapi.Pages
+}
+
+// openApp opens and migrates the database and builds the services.
+func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, error) {
+	pages, err := httpapi.LoadPages(web.RoutesJSON)
+	if err != nil {
+		return nil, err
+	}
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	applied, err := db.Migrate(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	jobsApplied, err := jobs.Migrate(ctx, jobsPool(db))
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	if applied+jobsApplied > 0 {
+		log.Info("migrated database", "engine", db.Engine, "migrations", applied, "job_queue_migrations", jobsApplied)
+	}
+	now := db.Now
+	return &app{
+		cfg: cfg, log: log, db: db, pages: pages,
+		accounts:  &account.Service{Store: db, Now: now},
+		billing:   &billing.Service{Store: db, Now: now},
+		content:   &content.Service{Store: db, Now: now},
+		analytics: &analytics.Service{Store: db, Now: now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
+	}, nil
+}
+
+func jobsPool(db *store.DB) jobs.Pool {
+	return jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}
+}
+
+func adminCommand(ctx context.Context, a *app, args []string, stdout io.Writer) error {
+	if len(args) == 1 && args[0] == "list" {
+		admins, err := a.db.ListAdmins(ctx)
+		if err != nil {
+			return err
+		}
+		for _, u := range admins {
+			fmt.Fprintf(stdout, "%s\t%s\n", u.Username, u.Email)
+		}
+		return nil
+	}
+	if len(args) != 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
+		return errors.New("usage: texelforge admin grant EMAIL | admin revoke EMAIL | admin list")
+	}
+	u, err := a.accounts.SetAdmin(ctx, args[1], args[0] == "grant")
+	if err != nil {
+		return fmt.Errorf("admin %s %s: %w", args[0], args[1], err)
+	}
+	fmt.Fprintf(stdout, "%s (%s) is admin: %t\n", u.Username, u.Email, u.IsAdmin)
+	return nil
+}

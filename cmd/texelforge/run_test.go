@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a bytes.Buffer safe to read while the server writes logs.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func envFor(kv map[string]string) func(string) string { return func(k string) string { return kv[k] } }
+
+// runCommand runs one command to completion and returns what it printed.
+func runCommand(t *testing.T, env map[string]string, args ...string) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	err := run(context.Background(), args, envFor(env), &out)
+	return out.String(), err
+}
+
+func TestServeBootsAnswersAndShutsDownCleanly(t *testing.T) {
+	addr := freePort(t)
+	env := map[string]string{
+		"TEXELFORGE_ADDR":         addr,
+		"TEXELFORGE_DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "boot.db"),
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var logs syncBuffer
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, nil, envFor(env), &logs) }()
+
+	base := "http://" + addr
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		resp, err := http.Get(base + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("server not healthy after 10s: %v\n%s", err, logs.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	for path, want := range map[string]int{"/readyz": 200, "/": 200, "/no-such-page": 404, "/api/nope": 404, "/api/user": 401} {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET %s = %d, want %d", path, resp.StatusCode, want)
+		}
+	}
+	for _, want := range []string{"msg=\"starting texelforge\"", "msg=ready", "engine=sqlite", "path=/readyz status=200"} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("logs lack %s:\n%s", want, logs.String())
+		}
+	}
+
+	cancel() // what SIGTERM and SIGINT do through main's signal context
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("run returned %v after shutdown", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("server did not stop within 20s")
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Fatal("server still answers after shutdown")
+	}
+	if !strings.Contains(logs.String(), "msg=stopped") {
+		t.Errorf("no stop line in logs:\n%s", logs.String())
+	}
+}
+
+func TestCommands(t *testing.T) {
+	env := map[string]string{"TEXELFORGE_DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "cmd.db")}
+
+	if out, err := runCommand(t, env, "version"); err != nil || out != fmt.Sprintln("texelforge", version) {
+		t.Fatalf("version: %q, %v", out, err)
+	}
+	if _, err := runCommand(t, env, "frobnicate"); err == nil || !strings.Contains(err.Error(), "unknown command") {
+		t.Fatalf("unknown command: %v", err)
+	}
+	if _, err := runCommand(t, map[string]string{"TEXELFORGE_ADDR": "nonsense"}, "migrate"); err == nil || !strings.Contains(err.Error(), "TEXELFORGE_ADDR") {
+		t.Fatalf("bad config: %v", err)
+	}
+	out, err := runCommand(t, env, "migrate")
+	if err != nil || !strings.Contains(out, "migrated database") {
+		t.Fatalf("migrate: %q, %v", out, err)
+	}
+	if out, err := runCommand(t, env, "migrate"); err != nil || strings.Contains(out, "migrated database") {
+		t.Fatalf("second migrate: %q, %v", out, err)
+	}
+	out, err = runCommand(t, env, "seed")
+	if err != nil || !strings.Contains(out, "admin@texelforge.local") || !strings.Contains(out, "demo@texelforge.local") {
+		t.Fatalf("seed: %q, %v", out, err)
+	}
+	if out, err := runCommand(t, env, "seed"); err != nil || strings.Contains(out, "passwords") {
+		t.Fatalf("second seed printed credentials again: %q, %v", out, err)
+	}
+	if out, err := runCommand(t, env, "admin", "grant", "DEMO@texelforge.local"); err != nil || !strings.Contains(out, "is admin: true") {
+		t.Fatalf("admin grant: %q, %v", out, err)
+	}
+	if out, err := runCommand(t, env, "admin", "list"); err != nil || !strings.Contains(out, "admin\tadmin@texelforge.local") || !strings.Contains(out, "demo\tdemo@texelforge.local") {
+		t.Fatalf("admin list: %q, %v", out, err)
+	}
+	if out, err := runCommand(t, env, "admin", "revoke", "demo@texelforge.local"); err != nil || !strings.Contains(out, "is admin: false") {
+		t.Fatalf("admin revoke: %q, %v", out, err)
+	}
+	if _, err := runCommand(t, env, "admin", "grant", "nobody@texelforge.local"); err == nil || !strings.Contains(err.Error(), "User not found") {
+		t.Fatalf("admin grant of unknown user: %v", err)
+	}
+	if _, err := runCommand(t, env, "admin", "promote"); err == nil {
+		t.Fatal("admin with bad arguments succeeded")
+	}
+}

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/httpapi"
+	"github.com/texelforge/texelforge/internal/jobs"
+	"github.com/texelforge/texelforge/web"
+)
+
+// serve runs the HTTP server and the job workers until ctx ends, then drains
+// requests in flight and running jobs before returning.
+func serve(ctx context.Context, a *app, started time.Time) error {
+	a.log.Info("starting texelforge", "version", version, "config", a.cfg)
+	if a.cfg.AdminEmail != "" {
+		_, err := a.accounts.SetAdmin(ctx, a.cfg.AdminEmail, true)
+		if err != nil && apperr.KindOf(err) != apperr.NotFound {
+			return err
+		}
+	}
+	files, built := web.Dist()
+	if !built {
+		a.log.Warn("the web app is not built; serving a placeholder page (run make build)")
+	}
+	handler, err := httpapi.New(httpapi.Deps{
+		Logger: a.log, DB: a.db, Accounts: a.accounts, Content: a.content, Analytics: a.analytics,
+		Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
+	})
+	if err != nil {
+		return err
+	}
+	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts}, jobs.Options{Work: true, Logger: a.log})
+	if err != nil {
+		return err
+	}
+	if err := queue.Start(ctx); err != nil {
+		return fmt.Errorf("start jobs: %w", err)
+	}
+	ln, err := net.Listen("tcp", a.cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	a.log.Info("ready", "url", a.cfg.BaseURL, "addr", ln.Addr().String(), "engine", a.db.Engine,
+		"startup", time.Since(started).Round(time.Millisecond))
+
+	select {
+	case err := <-served:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	a.log.Info("shutting down: draining requests and jobs", "timeout", a.cfg.ShutdownTimeout)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.cfg.ShutdownTimeout)
+	defer cancel()
+	err = srv.Shutdown(shutdownCtx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		a.log.Warn("shutdown timed out with requests still in flight")
+	}
+	if jobErr := queue.Stop(shutdownCtx); jobErr != nil {
+		err = errors.Join(err, fmt.Errorf("stop jobs: %w", jobErr))
+	}
+	a.log.Info("stopped")
+	return err
+}

@@ -1,0 +1,147 @@
+// Package billing holds what can be bought: monthly subscription plans and
+// credit packages. Prices are integer US cents; 1 credit = 16 textures.
+package billing
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// TexturesPerCredit is how many textures one credit generates.
+const TexturesPerCredit = 16
+
+// Feature is one line of a plan card.
+type Feature struct {
+	Name     string `json:"name"`
+	Included bool   `json:"included"`
+	IconName string `json:"iconName"`
+}
+
+// Plan is a monthly subscription plan.
+type Plan struct {
+	ID             int64     `json:"id"`
+	Slug           string    `json:"slug"`
+	Name           string    `json:"name"`
+	Description    string    `json:"description"`
+	PriceUSD       int64     `json:"priceUsd"` // cents a month
+	MonthlyCredits int64     `json:"monthlyCredits"`
+	Features       []Feature `json:"features"`
+	ColorScheme    string    `json:"colorScheme"`
+	IsPopular      bool      `json:"isPopular"`
+	Badge          string    `json:"badge"`
+	CTAText        string    `json:"ctaText"`
+	CTALink        string    `json:"ctaLink"`
+	FooterText     string    `json:"footerText"`
+	DisplayOrder   int64     `json:"displayOrder"`
+}
+
+// Package is a one-time pack of credits that never expire.
+type Package struct {
+	ID           int64  `json:"id"`
+	Name         string `json:"name"`
+	Credits      int64  `json:"credits"`
+	PriceUSD     int64  `json:"priceUsd"` // cents
+	DisplayOrder int64  `json:"displayOrder"`
+	Active       bool   `json:"active"`
+}
+
+// Store persists plans and packages.
+type Store interface {
+	ListPlans(ctx context.Context) ([]Plan, error)
+	// InsertPlanIfAbsent stores p unless a plan with its slug exists.
+	InsertPlanIfAbsent(ctx context.Context, p Plan, now time.Time) (bool, error)
+	ListPackages(ctx context.Context) ([]Package, error)
+	// InsertPackageIfAbsent stores p unless a package with its name exists.
+	InsertPackageIfAbsent(ctx context.Context, p Package, now time.Time) (bool, error)
+}
+
+// Service manages plans and packages.
+type Service struct {
+	Store Store
+	Now   func() time.Time
+}
+
+// Plans returns the plans in display order.
+func (s *Service) Plans(ctx context.Context) ([]Plan, error) { return s.Store.ListPlans(ctx) }
+
+// Packages returns the credit packages in display order.
+func (s *Service) Packages(ctx context.Context) ([]Package, error) { return s.Store.ListPackages(ctx) }
+
+// EnsureDefaults stores the default plans and packages that are missing and
+// says how many rows it added.
+func (s *Service) EnsureDefaults(ctx context.Context) (int, error) {
+	n := 0
+	for _, p := range DefaultPlans() {
+		added, err := s.Store.InsertPlanIfAbsent(ctx, p, s.Now())
+		if err != nil {
+			return n, err
+		}
+		if added {
+			n++
+		}
+	}
+	for _, p := range DefaultPackages() {
+		added, err := s.Store.InsertPackageIfAbsent(ctx, p, s.Now())
+		if err != nil {
+			return n, err
+		}
+		if added {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// DefaultPlans are the plans of decisions.md. Feature texts are derived from
+// the credit numbers so that no price or quota is written twice.
+func DefaultPlans() []Plan {
+	plan := func(order int64, slug, name, desc string, cents, credits int64, color string, extra []Feature) Plan {
+		features := []Feature{
+			{Name: fmt.Sprintf("%d credits a month (%s textures)", credits, thousands(credits*TexturesPerCredit)), Included: true, IconName: "Zap"},
+			{Name: "16x16 textures", Included: true, IconName: "Image"},
+			{Name: "32x32 and 64x64 textures", Included: cents > 0, IconName: "Layers"},
+			{Name: "3D preview and pixel editor", Included: true, IconName: "Box"},
+			{Name: "PNG and resource pack export", Included: true, IconName: "Download"},
+		}
+		p := Plan{Slug: slug, Name: name, Description: desc, PriceUSD: cents, MonthlyCredits: credits,
+			Features: append(features, extra...), ColorScheme: color, DisplayOrder: order,
+			CTAText: "Get " + name, CTALink: "/checkout/" + slug + "#top",
+			FooterText: "Credits reset monthly. No rollover."}
+		if cents == 0 {
+			p.CTAText, p.CTALink, p.FooterText = "Start Creating", "/texture-studio", "No card needed."
+		}
+		return p
+	}
+	pro := plan(3, "pro", "Pro", "For modders and pack makers", 1999, 80, "#6b46c1",
+		[]Feature{{Name: "Priority generation", Included: true, IconName: "Rocket"}})
+	pro.IsPopular, pro.Badge = true, "MOST POPULAR"
+	starter := plan(2, "starter", "Starter", "For builders starting a pack", 999, 30, "#2563eb", nil)
+	starter.Badge = "BEST FOR BEGINNERS"
+	return []Plan{
+		plan(1, "free", "Free", "Try Texelforge every month", 0, 3, "#64748b", nil),
+		starter,
+		pro,
+		plan(4, "ultimate", "Ultimate", "For studios and servers", 4999, 200, "#d97706",
+			[]Feature{{Name: "Priority generation", Included: true, IconName: "Rocket"},
+				{Name: "Commercial use of your textures", Included: true, IconName: "Crown"}}),
+	}
+}
+
+// DefaultPackages are the credit packages of decisions.md.
+func DefaultPackages() []Package {
+	return []Package{
+		{Name: "1 credit", Credits: 1, PriceUSD: 99, DisplayOrder: 1, Active: true},
+		{Name: "10 credits", Credits: 10, PriceUSD: 750, DisplayOrder: 2, Active: true},
+		{Name: "50 credits", Credits: 50, PriceUSD: 2999, DisplayOrder: 3, Active: true},
+	}
+}
+
+// thousands formats n with comma separators (3200 -> "3,200").
+func thousands(n int64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

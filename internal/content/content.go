@@ -1,0 +1,78 @@
+// Package content holds what admins edit about the site: its settings (name,
+// logo, switches) and, later, page texts and the blog.
+package content
+
+import (
+	"context"
+	"time"
+)
+
+// Known site setting keys.
+const (
+	SettingSiteName                  = "siteName"
+	SettingLogoURL                   = "logoUrl"
+	SettingHideCreditPackagesSection = "hideCreditPackagesSection"
+)
+
+// DefaultSettings are the settings of a new site.
+var DefaultSettings = map[string]string{
+	SettingSiteName:                  "Texelforge",
+	SettingLogoURL:                   "",
+	SettingHideCreditPackagesSection: "false",
+}
+
+// Store persists site settings.
+type Store interface {
+	// Settings returns every stored setting.
+	Settings(ctx context.Context) (map[string]string, error)
+	// InsertSettingIfAbsent stores value under key unless the key exists, and
+	// reports whether it stored it.
+	InsertSettingIfAbsent(ctx context.Context, key, value string, now time.Time) (bool, error)
+}
+
+// Service reads and writes site settings.
+type Service struct {
+	Store Store
+	Now   func() time.Time
+}
+
+// Settings returns the stored settings over the defaults.
+func (s *Service) Settings(ctx context.Context) (map[string]string, error) {
+	stored, err := s.Store.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(DefaultSettings)+len(stored))
+	for k, v := range DefaultSettings {
+		out[k] = v
+	}
+	for k, v := range stored {
+		out[k] = v
+	}
+	return out, nil
+}
+
+// LogoURL returns the uploaded logo's URL, or "" for the bundled logo.
+func (s *Service) LogoURL(ctx context.Context) (string, error) {
+	all, err := s.Settings(ctx)
+	if err != nil {
+		return "", err
+	}
+	return all[SettingLogoURL], nil
+}
+
+// EnsureDefaults stores every default setting that is missing and says how
+// many it stored.
+func (s *Service) EnsureDefaults(ctx context.Context) (int, error) {
+	n := 0
+	for k, v := range DefaultSettings {
+		added, err := s.Store.InsertSettingIfAbsent(ctx, k, v, s.Now())
+		if err != nil {
+			return n, err
+		}
+		if added {
+			n++
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,155 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+)
+
+type ctxKey int
+
+const requestIDKey ctxKey = iota
+
+// requestID returns the id of the request being served.
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// withRequestID keeps a sane incoming X-Request-ID or makes one, and echoes it.
+func withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-ID")
+		if !validRequestID.MatchString(id) {
+			b := make([]byte, 8)
+			_, _ = rand.Read(b)
+			id = hex.EncodeToString(b)
+		}
+		w.Header().Set("X-Request-ID", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+	})
+}
+
+// statusRecorder remembers the status and size of a response. Unwrap lets
+// http.ResponseController reach the real writer (flushing, deadlines).
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := s.ResponseWriter.Write(b)
+	s.bytes += n
+	return n, err
+}
+
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// withAccessLog logs one line per request.
+func withAccessLog(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		if rec.status == 0 {
+			rec.status = http.StatusOK
+		}
+		level := slog.LevelInfo
+		if rec.status >= 500 {
+			level = slog.LevelError
+		}
+		log.LogAttrs(r.Context(), level, "request",
+			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
+			slog.Int("bytes", rec.bytes), slog.Duration("duration", time.Since(start)),
+			slog.String("remote", r.RemoteAddr), slog.String("request_id", requestID(r.Context())))
+	})
+}
+
+// withRecover turns a panic into a 500 JSON answer and logs its stack.
+func withRecover(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()),
+				"path", r.URL.Path, "request_id", requestID(r.Context()))
+			respond(w, http.StatusInternalServerError, errorBody{Message: "Internal server error"})
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// contentSecurityPolicy allows only this origin's scripts; inline styles are
+// allowed because UI primitives position popovers with style attributes.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+	"form-action 'self'; frame-ancestors 'none'"
+
+// withSecurityHeaders sets the headers every response carries.
+func withSecurityHeaders(https bool, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		// Popups (Google sign-in) must keep their opener to report back.
+		h.Set("Cross-Origin-Opener-Policy", "same-origin-allow-popups")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		if https {
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// withBodyLimit refuses bodies over max with 413 and caps what handlers read.
+func withBodyLimit(max int64, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > max {
+			respond(w, http.StatusRequestEntityTooLarge, errorBody{Message: "Request body too large"})
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, max)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// withCrossOriginProtection refuses state-changing requests sent from other
+// sites (judged by Sec-Fetch-Site and Origin), which is the CSRF defence for
+// cookie sessions.
+func withCrossOriginProtection(baseURL string, log *slog.Logger, next http.Handler) (http.Handler, error) {
+	cop := http.NewCrossOriginProtection()
+	if err := cop.AddTrustedOrigin(baseURL); err != nil {
+		return nil, err
+	}
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		respondError(w, r, log, apperr.E(apperr.Forbidden, "Cross-origin request refused"))
+	}))
+	return cop.Handler(next), nil
+}

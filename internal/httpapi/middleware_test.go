@@ -1,0 +1,58 @@
+package httpapi
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func TestPanicBecomesA500JSONAnswer(t *testing.T) {
+	var logs strings.Builder
+	log := slog.New(slog.NewTextHandler(&logs, nil))
+	h := withRecover(log, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { panic("boom") }))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/x", nil))
+	if rec.Code != 500 || rec.Body.String() != "{\"success\":false,\"message\":\"Internal server error\"}\n" {
+		t.Fatalf("got %d %q", rec.Code, rec.Body.String())
+	}
+	if !strings.Contains(logs.String(), "boom") || !strings.Contains(logs.String(), "stack=") {
+		t.Fatalf("panic not logged with its stack: %s", logs.String())
+	}
+}
+
+func TestAccessLogRecordsStatusAndRequestID(t *testing.T) {
+	var logs strings.Builder
+	log := slog.New(slog.NewTextHandler(&logs, nil))
+	h := withRequestID(withAccessLog(log, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusTeapot)
+		_, _ = io.WriteString(w, "short")
+	})))
+	req := httptest.NewRequest("GET", "/x", nil)
+	req.Header.Set("X-Request-ID", "req-42")
+	h.ServeHTTP(httptest.NewRecorder(), req)
+	for _, want := range []string{"status=418", "bytes=5", "request_id=req-42", "path=/x"} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("log lacks %s: %s", want, logs.String())
+		}
+	}
+}
+
+func TestAccepts(t *testing.T) {
+	for _, tc := range []struct {
+		header, coding string
+		want           bool
+	}{
+		{"gzip, deflate, br", "br", true},
+		{"gzip;q=1.0, br;q=0", "br", false},
+		{"GZIP", "gzip", true},
+		{"identity", "gzip", false},
+		{"", "br", false},
+	} {
+		if got := accepts(tc.header, tc.coding); got != tc.want {
+			t.Errorf("accepts(%q, %q) = %v", tc.header, tc.coding, got)
+		}
+	}
+}

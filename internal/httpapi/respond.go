@@ -1,0 +1,81 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+)
+
+// statusByKind maps each error kind to its HTTP status: the one table.
+var statusByKind = map[apperr.Kind]int{
+	apperr.Invalid:         http.StatusBadRequest,
+	apperr.Unauthenticated: http.StatusUnauthorized,
+	apperr.PaymentRequired: http.StatusPaymentRequired,
+	apperr.Forbidden:       http.StatusForbidden,
+	apperr.NotFound:        http.StatusNotFound,
+	apperr.Conflict:        http.StatusConflict,
+	apperr.TooLarge:        http.StatusRequestEntityTooLarge,
+	apperr.RateLimited:     http.StatusTooManyRequests,
+	apperr.Unavailable:     http.StatusServiceUnavailable,
+	apperr.Internal:        http.StatusInternalServerError,
+}
+
+// errorBody is the spec's error shape.
+type errorBody struct {
+	Success bool   `json:"success"`
+	Message string `json:"message"`
+}
+
+// respond writes v as JSON with the status.
+func respond(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// respondError writes err in the spec's shape. Internal errors are logged
+// with the request id and shown only as a generic message.
+func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+	kind := apperr.KindOf(err)
+	msg := apperr.MessageOf(err)
+	switch kind {
+	case apperr.Internal:
+		msg = "Internal server error"
+		log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", r.URL.Path,
+			"request_id", requestID(r.Context()))
+	case apperr.Unavailable:
+		log.WarnContext(r.Context(), "database unavailable", "err", err, "path", r.URL.Path,
+			"request_id", requestID(r.Context()))
+	}
+	respond(w, statusByKind[kind], errorBody{Success: false, Message: msg})
+}
+
+// decode reads one JSON value of type T from the body. A body over the limit
+// is apperr.TooLarge; anything that is not a single JSON object of the right
+// shape is apperr.Invalid.
+func decode[T any](r *http.Request) (T, error) {
+	var v T
+	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		return v, apperr.E(apperr.Invalid, "Content-Type must be application/json")
+	}
+	dec := json.NewDecoder(r.Body)
+	err := dec.Decode(&v)
+	if err == nil && dec.Decode(&struct{}{}) != io.EOF {
+		err = errors.New("more than one JSON value")
+	}
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return v, apperr.E(apperr.TooLarge, "Request body too large")
+	case errors.Is(err, io.EOF):
+		return v, apperr.E(apperr.Invalid, "Request body is empty")
+	case err != nil:
+		return v, apperr.Wrap(apperr.Invalid, "Malformed JSON in request body", err)
+	}
+	return v, nil
+}

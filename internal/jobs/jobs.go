@@ -1,0 +1,142 @@
+// Package jobs runs durable background work on River, a job queue kept in the
+// application's own database, so that a job enqueued before a restart runs
+// after it. Each job is a named kind whose worker calls one domain service.
+package jobs
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/texelforge/texelforge/internal/account"
+)
+
+// Pool is the database the queue lives in.
+type Pool struct {
+	DB       *sql.DB
+	Postgres bool // false means SQLite
+}
+
+func (p Pool) driver() riverdriver.Driver[*sql.Tx] {
+	if p.Postgres {
+		return riverdatabasesql.New(p.DB)
+	}
+	return riversqlite.New(p.DB)
+}
+
+// Migrate creates or updates the queue's tables and says how many
+// migrations it applied.
+func Migrate(ctx context.Context, p Pool) (int, error) {
+	m, err := rivermigrate.New(p.driver(), nil)
+	if err != nil {
+		return 0, fmt.Errorf("migrate jobs: %w", err)
+	}
+	res, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+	if err != nil {
+		return 0, fmt.Errorf("migrate jobs: %w", err)
+	}
+	return len(res.Versions), nil
+}
+
+// Services are the domain services that jobs call.
+type Services struct {
+	Accounts *account.Service
+}
+
+// Options tune a Queue.
+type Options struct {
+	// Work starts workers and periodic jobs; without it the queue only inserts.
+	Work bool
+	// PollInterval is how often idle workers look for new jobs (default 1s).
+	PollInterval time.Duration
+	Logger       *slog.Logger
+}
+
+// Queue inserts and, when working, runs jobs.
+type Queue struct {
+	client *river.Client[*sql.Tx]
+	work   bool
+}
+
+// New builds a queue over p. Call Start to begin working.
+func New(p Pool, svc Services, opts Options) (*Queue, error) {
+	logger := opts.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	cfg := &river.Config{
+		Logger:            logger.With("component", "jobs"),
+		FetchPollInterval: opts.PollInterval,
+		PollOnly:          true, // neither database/sql driver can LISTEN
+		Workers:           river.NewWorkers(),
+	}
+	if opts.PollInterval > 0 && opts.PollInterval < 100*time.Millisecond {
+		cfg.FetchCooldown = opts.PollInterval
+	}
+	river.AddWorker(cfg.Workers, &pruneSessionsWorker{accounts: svc.Accounts, logger: logger})
+	if opts.Work {
+		cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}}
+		cfg.PeriodicJobs = []*river.PeriodicJob{
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return PruneSessionsArgs{}, nil },
+				&river.PeriodicJobOpts{ID: PruneSessionsArgs{}.Kind(), RunOnStart: true}),
+		}
+	}
+	client, err := river.NewClient(p.driver(), cfg)
+	if err != nil {
+		return nil, fmt.Errorf("new job queue: %w", err)
+	}
+	return &Queue{client: client, work: opts.Work}, nil
+}
+
+// Start begins working jobs until Stop; it does nothing for an insert-only queue.
+func (q *Queue) Start(ctx context.Context) error {
+	if !q.work {
+		return nil
+	}
+	return q.client.Start(ctx)
+}
+
+// Stop lets running jobs finish (until ctx ends) and stops working.
+func (q *Queue) Stop(ctx context.Context) error {
+	if !q.work {
+		return nil
+	}
+	return q.client.Stop(ctx)
+}
+
+// Enqueue inserts a job.
+func (q *Queue) Enqueue(ctx context.Context, args river.JobArgs) (int64, error) {
+	res, err := q.client.Insert(ctx, args, nil)
+	if err != nil {
+		return 0, fmt.Errorf("enqueue %s: %w", args.Kind(), err)
+	}
+	return res.Job.ID, nil
+}
+
+// EnqueueTx inserts a job in tx, so that it exists only if tx commits.
+func (q *Queue) EnqueueTx(ctx context.Context, tx *sql.Tx, args river.JobArgs) (int64, error) {
+	res, err := q.client.InsertTx(ctx, tx, args, nil)
+	if err != nil {
+		return 0, fmt.Errorf("enqueue %s: %w", args.Kind(), err)
+	}
+	return res.Job.ID, nil
+}
+
+// State returns the state of a job ("available", "running", "completed", ...).
+func (q *Queue) State(ctx context.Context, id int64) (rivertype.JobState, error) {
+	job, err := q.client.JobGet(ctx, id)
+	if err != nil {
+		return "", fmt.Errorf("job %d: %w", id, err)
+	}
+	return job.State, nil
+}

@@ -1,0 +1,102 @@
+package seed_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/seed"
+	"github.com/texelforge/texelforge/internal/store"
+	"github.com/texelforge/texelforge/internal/store/storetest"
+)
+
+// dump returns every row of the seeded tables as text.
+func dump(t *testing.T, db *store.DB) []string {
+	t.Helper()
+	var out []string
+	for _, q := range []string{
+		`SELECT id, username, email, password_hash, is_admin, created_at FROM users ORDER BY id`,
+		`SELECT key, value, updated_at FROM site_settings ORDER BY key`,
+		`SELECT id, slug, name, price_usd, monthly_credits, features, created_at FROM subscription_plans ORDER BY id`,
+		`SELECT id, name, credits, price_usd, created_at FROM credit_packages ORDER BY id`,
+	} {
+		rows, err := db.SQL.Query(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			for _, v := range vals {
+				if s, ok := v.([]byte); ok {
+					v = string(s)
+				}
+				b.WriteString(fmt.Sprint(v) + "|")
+			}
+			out = append(out, b.String())
+		}
+		rows.Close()
+	}
+	return out
+}
+
+func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := seed.Services{
+			Accounts: &account.Service{Store: db, Now: db.Now},
+			Billing:  &billing.Service{Store: db, Now: db.Now},
+			Content:  &content.Service{Store: db, Now: db.Now},
+		}
+		var first bytes.Buffer
+		if err := seed.Run(ctx, s, &first); err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`admin\s+admin@texelforge\.local\s+(\S+)`).FindStringSubmatch(first.String())
+		if m == nil {
+			t.Fatalf("admin password not printed:\n%s", first.String())
+		}
+		hash := ""
+		if err := db.SQL.QueryRow(`SELECT password_hash FROM users WHERE email = 'admin@texelforge.local'`).Scan(&hash); err != nil {
+			t.Fatal(err)
+		}
+		if !account.CheckPassword(m[1], hash) || strings.Contains(hash, m[1]) {
+			t.Fatal("the printed password does not match the stored hash, or the hash holds the password")
+		}
+		admins, err := db.ListAdmins(ctx)
+		if err != nil || len(admins) != 1 || admins[0].Username != "admin" {
+			t.Fatalf("admins %+v, %v", admins, err)
+		}
+		before := dump(t, db)
+		if len(before) != 2+len(content.DefaultSettings)+4+3 {
+			t.Fatalf("seeded %d rows:\n%s", len(before), strings.Join(before, "\n"))
+		}
+
+		var second bytes.Buffer
+		if err := seed.Run(ctx, s, &second); err != nil {
+			t.Fatal(err)
+		}
+		if second.Len() != 0 {
+			t.Fatalf("second run printed %q", second.String())
+		}
+		if diff := cmp.Diff(before, dump(t, db)); diff != "" {
+			t.Fatalf("second run changed rows (-before +after):\n%s", diff)
+		}
+	})
+}

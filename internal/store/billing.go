@@ -1,0 +1,79 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/billing"
+)
+
+// ListPlans implements billing.Store.
+func (db *DB) ListPlans(ctx context.Context) ([]billing.Plan, error) {
+	rows, err := db.SQL.QueryContext(ctx, `SELECT id, slug, name, description, price_usd, monthly_credits,
+		features, color_scheme, is_popular, badge, cta_text, cta_link, footer_text, display_order
+		FROM subscription_plans ORDER BY display_order, id`)
+	if err != nil {
+		return nil, wrap("list plans", err)
+	}
+	defer rows.Close()
+	var out []billing.Plan
+	for rows.Next() {
+		var p billing.Plan
+		var features string
+		if err := rows.Scan(&p.ID, &p.Slug, &p.Name, &p.Description, &p.PriceUSD, &p.MonthlyCredits, &features,
+			&p.ColorScheme, &p.IsPopular, &p.Badge, &p.CTAText, &p.CTALink, &p.FooterText, &p.DisplayOrder); err != nil {
+			return nil, wrap("list plans", err)
+		}
+		if err := json.Unmarshal([]byte(features), &p.Features); err != nil {
+			return nil, fmt.Errorf("list plans: features of %s: %w", p.Slug, err)
+		}
+		out = append(out, p)
+	}
+	return out, wrap("list plans", rows.Err())
+}
+
+// InsertPlanIfAbsent implements billing.Store.
+func (db *DB) InsertPlanIfAbsent(ctx context.Context, p billing.Plan, now time.Time) (bool, error) {
+	features, err := json.Marshal(p.Features)
+	if err != nil {
+		return false, err
+	}
+	res, err := db.SQL.ExecContext(ctx, `INSERT INTO subscription_plans
+		(slug, name, description, price_usd, monthly_credits, features, color_scheme, is_popular, badge,
+		 cta_text, cta_link, footer_text, display_order, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+		ON CONFLICT (slug) DO NOTHING`,
+		p.Slug, p.Name, p.Description, p.PriceUSD, p.MonthlyCredits, string(features), p.ColorScheme, p.IsPopular,
+		p.Badge, p.CTAText, p.CTALink, p.FooterText, p.DisplayOrder, now.UTC())
+	return affected(res, err, "insert plan")
+}
+
+// ListPackages implements billing.Store.
+func (db *DB) ListPackages(ctx context.Context) ([]billing.Package, error) {
+	rows, err := db.SQL.QueryContext(ctx, `SELECT id, name, credits, price_usd, display_order, active
+		FROM credit_packages ORDER BY display_order, id`)
+	if err != nil {
+		return nil, wrap("list packages", err)
+	}
+	defer rows.Close()
+	var out []billing.Package
+	for rows.Next() {
+		var p billing.Package
+		if err := rows.Scan(&p.ID, &p.Name, &p.Credits, &p.PriceUSD, &p.DisplayOrder, &p.Active); err != nil {
+			return nil, wrap("list packages", err)
+		}
+		out = append(out, p)
+	}
+	return out, wrap("list packages", rows.Err())
+}
+
+// InsertPackageIfAbsent implements billing.Store.
+func (db *DB) InsertPackageIfAbsent(ctx context.Context, p billing.Package, now time.Time) (bool, error) {
+	res, err := db.SQL.ExecContext(ctx, `INSERT INTO credit_packages
+		(name, credits, price_usd, display_order, active, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (name) DO NOTHING`,
+		p.Name, p.Credits, p.PriceUSD, p.DisplayOrder, p.Active, now.UTC())
+	return affected(res, err, "insert package")
+}
