@@ -1,0 +1,98 @@
+import { test as base, expect } from '@playwright/test';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A running Texelforge server with its own fresh SQLite database. */
+export type Server = {
+  url: string;
+  /** Demo accounts created by `texelforge seed`, with their one-time passwords. */
+  accounts: Record<'admin' | 'demo', { email: string; password: string }>;
+  logs: () => string;
+};
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+
+async function startServer(): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const bin = process.env.TEXELFORGE_BIN;
+  if (!bin) throw new Error('TEXELFORGE_BIN is not set (global setup builds it)');
+  const dir = mkdtempSync(join(tmpdir(), 'texelforge-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    TEXELFORGE_ADDR: `127.0.0.1:${port}`,
+    TEXELFORGE_DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+    TEXELFORGE_BASE_URL: url,
+    TEXELFORGE_LOG_LEVEL: 'warn',
+  };
+  const seeded = execFileSync(bin, ['seed'], { env, encoding: 'utf8' });
+  const account = (name: string) => {
+    const m = new RegExp(`${name}\\s+(\\S+@\\S+)\\s+(\\S+)`).exec(seeded);
+    if (!m) throw new Error(`seed did not print the ${name} account:\n${seeded}`);
+    return { email: m[1], password: m[2] };
+  };
+  let output = '';
+  const child: ChildProcess = spawn(bin, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server did not become ready:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { server: { url, accounts: { admin: account('admin'), demo: account('demo') }, logs: () => output }, stop };
+}
+
+// One server per test file: started by the file's first test, stopped when
+// the next file begins or the worker ends.
+let current: { file: string; server: Server; stop: () => Promise<void> } | undefined;
+
+export const test = base.extend<{ server: Server }, { serverCleanup: void }>({
+  serverCleanup: [
+    async ({}, use) => {
+      await use();
+      await current?.stop();
+      current = undefined;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  server: async ({}, use, testInfo) => {
+    if (current?.file !== testInfo.file) {
+      await current?.stop();
+      current = { file: testInfo.file, ...(await startServer()) };
+    }
+    await use(current.server);
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };

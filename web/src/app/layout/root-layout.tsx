@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { Outlet } from 'react-router'
+import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner'
+import { CookieSettingsButton } from '@/features/cookie-consent/components/cookie-settings-button'
+import { Footer } from '@/features/navigation/components/footer'
+import { Navbar } from '@/features/navigation/components/navbar'
+import { ThemeToggle } from '@/features/theme/components/theme-toggle'
+import { NavigationProgress } from './navigation-progress'
+import { RouteEffects } from './route-effects'
+
+/** AppShell is the frame around every page: header, main, footer and the cookie banner. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Navbar actions={<ThemeToggle />} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer extra={<CookieSettingsButton />} />
+      <CookieBanner />
+    </div>
+  )
+}
+
+/** RootLayout is the router's root route: the shell with the matched page inside. */
+export function RootLayout() {
+  return (
+    <AppShell>
+      <RouteEffects />
+      <Outlet />
+    </AppShell>
+  )
+}

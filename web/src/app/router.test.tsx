@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/lib/query-client'
+import { jsonResponse } from '@/test/render'
+import { AppProvider } from './provider'
+import { pathMatches, routeMetaFor, ROUTES_TABLE } from './route-meta'
+import { appRoutes } from './router'
+import routesJson from './routes.json'
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/user'
+        ? jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
+        : jsonResponse({ success: true, logoUrl: '' }),
+    ),
+  )
+  document.head.innerHTML = ''
+  document.title = ''
+})
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return router
+}
+
+// The first render of a lazy page transforms its module, which can take a while on a cold run.
+const slow = { timeout: 5000 }
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content')
+
+describe('route meta', () => {
+  it('matches paths exactly, with :params and ignoring a trailing slash', () => {
+    expect(pathMatches('/', '/')).toBe(true)
+    expect(pathMatches('/privacy', '/privacy/')).toBe(true)
+    expect(pathMatches('/privacy', '/privacy/x')).toBe(false)
+    expect(pathMatches('/blog/:slug', '/blog/first-post')).toBe(true)
+    expect(pathMatches('/blog/:slug', '/blog')).toBe(false)
+  })
+
+  it('falls back to the not-found title for unknown paths', () => {
+    expect(routeMetaFor('/nope')).toMatchObject({ title: 'Page Not Found | Texelforge', found: false })
+    expect(routeMetaFor('/terms')).toMatchObject({ title: 'Terms of Service | Texelforge', found: true })
+  })
+})
+
+describe('router', () => {
+  it.each(routesJson.routes)('routes $path to a real page titled from routes.json', async ({ path, title }) => {
+    renderAt(path)
+    expect(await screen.findByRole('heading', { level: 1 }, slow)).not.toHaveTextContent('Page Not Found')
+    expect(document.title).toBe(title)
+    expect(description()).toBe(ROUTES_TABLE.routes.find((r) => r.path === path)!.description)
+  })
+
+  it('shows the 404 page and title for an unknown path', async () => {
+    renderAt('/no/such/page')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, slow)).toBeInTheDocument()
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or may have been moved."),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Go to Texture Studio' })).toHaveAttribute('href', '/texture-studio')
+    expect(document.title).toBe('Page Not Found | Texelforge')
+    expect(description()).toBe(routesJson.notFound.description)
+  })
+
+  it('updates the title, description and canonical link on navigation and scrolls to the top', async () => {
+    const canonical = document.createElement('link')
+    canonical.rel = 'canonical'
+    canonical.href = 'https://texelforge.app/'
+    document.head.appendChild(canonical)
+    const router = renderAt('/')
+    await screen.findByRole('heading', { level: 1, name: /From idea to texture/ }, slow)
+    expect(document.title).toBe('Texelforge | AI Minecraft-style texture generator')
+    vi.mocked(window.scrollTo).mockClear()
+    await act(() => router.navigate('/refund-policy'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' }, slow)).toBeInTheDocument()
+    expect(document.title).toBe('Refund Policy | Texelforge')
+    expect(description()).toBe('When and how Texelforge refunds subscriptions and credit packs.')
+    expect(canonical.href).toBe('https://texelforge.app/refund-policy')
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
+  })
+
+  it('lists in routes.json every page the router serves', () => {
+    const root = appRoutes[0]!
+    const pages = root.children![0]!.children!
+    const paths = pages
+      .filter((r) => r.path !== '*')
+      .map((r) => (r.index ? '/' : `/${r.path}`))
+      .sort()
+    expect(paths).toEqual(routesJson.routes.map((r) => r.path).sort())
+  })
+})

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router'
+import { PageFallback } from './layout/page-fallback'
+import { RootLayout } from './layout/root-layout'
+import { RouteError } from './layout/route-error'
+
+/**
+ * appRoutes: the shell is loaded eagerly, every page lazily (one chunk each).
+ * Each page path must also be listed in routes.json (title, description,
+ * and the Go server's 200-vs-404 decision); router.test.tsx checks both ways.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Pages fail and load inside the shell, so the header stays usable.
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageFallback,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }) },
+          { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }) },
+          { path: 'cookies', lazy: async () => ({ Component: (await import('./routes/cookies')).CookiesRoute }) },
+          {
+            path: 'refund-policy',
+            lazy: async () => ({ Component: (await import('./routes/refund-policy')).RefundPolicyRoute }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { fetchWithTimeout } from '@/lib/api-client'
+
+/** The logo bundled with the app (public/logo.svg). */
+export const BUNDLED_LOGO_URL = '/logo.svg'
+
+export interface SiteLogoResponse {
+  success: boolean
+  logoUrl: string
+}
+
+/**
+ * getSiteLogo returns the admin-set logo URL, or "" when none is set. A
+ * failure is only logged (spec §8): the navbar shows the bundled logo.
+ */
+export async function getSiteLogo({ signal }: { signal?: AbortSignal } = {}): Promise<string> {
+  try {
+    const res = await fetchWithTimeout('/api/site-settings/logo', { signal })
+    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`)
+    const body = (await res.json()) as Partial<SiteLogoResponse>
+    return body.success && typeof body.logoUrl === 'string' ? body.logoUrl.trim() : ''
+  } catch (err) {
+    console.error('Failed to fetch site logo', err)
+    return ''
+  }
+}
+
+export const siteLogoQuery = queryOptions({
+  queryKey: ['/api/site-settings/logo'] as const,
+  queryFn: ({ signal }) => getSiteLogo({ signal }),
+})
+
+/** useSiteLogo returns the logo to show: the admin's, else the bundled one. */
+export function useSiteLogo(): { url: string; isCustom: boolean } {
+  const { data } = useQuery(siteLogoQuery)
+  return data ? { url: data, isCustom: true } : { url: BUNDLED_LOGO_URL, isCustom: false }
+}

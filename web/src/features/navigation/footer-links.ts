@@ -1,0 +1,31 @@
+// The footer's link groups. Like NAV_LINKS, a feature adds its entries here
+// once its page exists (spec footer: /checkout/plans, /texture-studio,
+// /showcase 'Showcase and Community', /blog, /dashboard, #features, #faq).
+import { SUPPORT_EMAIL } from '@/lib/site'
+
+export interface FooterLink {
+  label: string
+  /** An app path ("/privacy") or a mailto: / https: URL. */
+  href: string
+}
+
+export interface FooterLinkGroup {
+  heading: string
+  links: readonly FooterLink[]
+}
+
+export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Cookie Policy', href: '/cookies' },
+      { label: 'Refund Policy', href: '/refund-policy' },
+    ],
+  },
+  {
+    heading: 'Contact',
+    links: [{ label: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` }],
+  },
+]

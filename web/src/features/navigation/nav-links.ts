@@ -1,0 +1,39 @@
+// The navbar's links, in display order. This is the ONE list the desktop bar
+// and the mobile menu both render: a feature adds its entry here when its
+// page exists (and its route is in src/app/routes.json). Spec order:
+// Home; Studio (signed in); Dashboard (signed in); Showcase; Blog;
+// Credits (signed in); Plans; Admin (admin only).
+import type { User } from '@/lib/auth'
+
+/** Who sees a link: everyone, signed-in users, or admins only. */
+export type LinkAccess = 'everyone' | 'signedIn' | 'admin'
+
+export interface NavLinkItem {
+  label: string
+  to: string
+  access: LinkAccess
+}
+
+export const NAV_LINKS: readonly NavLinkItem[] = [{ label: 'Home', to: '/', access: 'everyone' }]
+
+/**
+ * Entries of the signed-in avatar menu under the username (Admin Dashboard,
+ * My Dashboard, My Textures, Texture Studio): added as their pages are built.
+ */
+export const ACCOUNT_MENU_LINKS: readonly NavLinkItem[] = []
+
+export function canSee(access: LinkAccess, user: User | null): boolean {
+  switch (access) {
+    case 'everyone':
+      return true
+    case 'signedIn':
+      return user !== null
+    case 'admin':
+      return user?.isAdmin === true
+  }
+}
+
+/** visibleLinks keeps the links the user may see, in order. */
+export function visibleLinks(links: readonly NavLinkItem[], user: User | null): NavLinkItem[] {
+  return links.filter((link) => canSee(link.access, user))
+}

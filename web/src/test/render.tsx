@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router'
+import { createQueryClient } from '@/lib/query-client'
+
+interface Options {
+  route?: string
+  queryClient?: QueryClient
+}
+
+/** renderWithProviders renders ui inside a fresh query client and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient = createQueryClient() }: Options = {},
+): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return { ...result, queryClient }
+}
+
+/** jsonResponse builds a fetch Response with a JSON body. */
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  })
+}

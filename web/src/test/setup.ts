@@ -1,0 +1,20 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// Tests under eslint-rules/ run in the node environment, without a DOM.
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  const { cleanup } = await import('@testing-library/react')
+  const { installMatchMedia } = await import('./match-media')
+
+  beforeEach(() => {
+    installMatchMedia(false)
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  })
+
+  afterEach(() => {
+    cleanup()
+    window.localStorage.clear()
+    document.documentElement.className = ''
+    document.documentElement.removeAttribute('style')
+  })
+}
