@@ -37,7 +37,7 @@ asset=$(cd web/build/dist && ls assets/index-*.js | head -n 1)
 for target in "/$asset" "/"; do
   echo "-- GET $target (Accept-Encoding: br, gzip)"
   $HEY -z "$DURATION" -c "$CONCURRENCY" -H "Accept-Encoding: br, gzip" "http://127.0.0.1:$PORT$target" \
-    | grep -E "Requests/sec|Average|99% in|Status code|\[2" || true
+    | grep -E "Requests/sec|Average|99%|\[200\]" || true
 done
 kill "$pid"; wait "$pid" 2>/dev/null || true
 
