@@ -8,7 +8,7 @@ NPM_STAMP    := web/node_modules/.installed
 GO_SOURCES   := $(shell find cmd internal -name '*.go' -o -name '*.sql') web/embed.go web/src/app/routes.json
 WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite-plugins web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: run build web test lint lint-go lint-web test-go test-web test-e2e bench clean
+.PHONY: run build web test lint lint-go lint-web test-go test-web test-e2e check-size bench clean
 
 ## run: build everything and start on http://localhost:8080 with demo data on SQLite
 run: build
@@ -33,7 +33,7 @@ $(NPM_STAMP): web/package.json web/package-lock.json
 ## test: every check and test: Go lint and tests (PostgreSQL too when
 ## TEXELFORGE_TEST_POSTGRES_URL is set), web lint, types and unit tests,
 ## and the browser journeys in Debian's Chromium
-test: lint test-go test-web test-e2e
+test: lint test-go test-web check-size test-e2e
 
 lint: lint-go lint-web
 
@@ -55,6 +55,10 @@ test-go:
 
 test-web: $(NPM_STAMP)
 	npm --prefix web test
+
+## check-size: the landing route's initial JS stays within 150 KB gzipped
+check-size: build
+	npm --prefix web run size
 
 test-e2e: build
 	@command -v /usr/bin/chromium >/dev/null || { echo "installing Debian's chromium"; \

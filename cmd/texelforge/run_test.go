@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -53,32 +54,7 @@ func runCommand(t *testing.T, env map[string]string, args ...string) (string, er
 }
 
 func TestServeBootsAnswersAndShutsDownCleanly(t *testing.T) {
-	addr := freePort(t)
-	env := map[string]string{
-		"TEXELFORGE_ADDR":         addr,
-		"TEXELFORGE_DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "boot.db"),
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var logs syncBuffer
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, nil, envFor(env), &logs) }()
-
-	base := "http://" + addr
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		resp, err := http.Get(base + "/healthz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("server not healthy after 10s: %v\n%s", err, logs.String())
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	base, logs, cancel, done := startServe(t)
 	for path, want := range map[string]int{"/readyz": 200, "/": 200, "/no-such-page": 404, "/api/nope": 404, "/api/user": 401} {
 		resp, err := http.Get(base + path)
 		if err != nil {
@@ -110,6 +86,77 @@ func TestServeBootsAnswersAndShutsDownCleanly(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "msg=stopped") {
 		t.Errorf("no stop line in logs:\n%s", logs.String())
+	}
+}
+
+// startServe runs the server in the background and waits until it is healthy.
+func startServe(t *testing.T) (base string, logs *syncBuffer, stop context.CancelFunc, done <-chan error) {
+	t.Helper()
+	addr := freePort(t)
+	env := map[string]string{
+		"TEXELFORGE_ADDR":         addr,
+		"TEXELFORGE_DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "serve.db"),
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	logs = &syncBuffer{}
+	result := make(chan error, 1)
+	go func() { result <- run(ctx, nil, envFor(env), logs) }()
+	base = "http://" + addr
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		resp, err := http.Get(base + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return base, logs, cancel, result
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("server not healthy after 10s: %v\n%s", err, logs.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// A request still in flight when shutdown begins is finished, not cut.
+func TestShutdownDrainsRequestsInFlight(t *testing.T) {
+	base, logs, stop, done := startServe(t)
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	body := `{"path":"/terms"}`
+	// Send the headers and half the body: the handler is now reading it.
+	fmt.Fprintf(conn, "POST /api/analytics/page-view HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:8])
+	time.Sleep(200 * time.Millisecond)
+
+	stop()
+	time.Sleep(300 * time.Millisecond)
+	select {
+	case err := <-done:
+		t.Fatalf("run returned (%v) with a request in flight", err)
+	default:
+	}
+	if _, err := io.WriteString(conn, body[8:]); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("in-flight request was cut: %v\n%s", err, logs.String())
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("in-flight request answered %d", resp.StatusCode)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("run returned %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("server did not stop after the request finished")
 	}
 }
 
