@@ -1,21 +1,26 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/analytics"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
+	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/web"
@@ -30,6 +35,9 @@ Commands:
   serve                 run the server (the default)
   migrate               apply database migrations and exit
   seed                  add the demo data that is missing (settings, plans, demo users)
+  admin create --email E --username U [--password-stdin]
+                        create an admin account; the password is read from
+                        standard input, or generated and printed once
   admin grant EMAIL     make an account an admin
   admin revoke EMAIL    take admin rights away
   admin list            list the admins
@@ -38,7 +46,7 @@ Commands:
 Settings come from TEXELFORGE_* environment variables (see README.md).`
 
 // run is the whole program; main only calls it, so tests can too.
-func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout io.Writer) error {
 	started := time.Now()
 	cmd := "serve"
 	if len(args) > 0 {
@@ -73,7 +81,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	case "seed":
 		return seed.Run(ctx, seed.Services{Accounts: a.accounts, Billing: a.billing, Content: a.content}, stdout)
 	default:
-		return adminCommand(ctx, a, args, stdout)
+		return adminCommand(ctx, a, args, stdin, stdout)
 	}
 }
 
@@ -94,6 +102,9 @@ type app struct {
 	billing   *billing.Service
 	content   *content.Service
 	analytics *analytics.Service
+	mail      *mail.Service
+	avatars   *account.AvatarService
+	blobs     blob.Dir
 	pages     *httpapi.Pages
 }
 
@@ -121,9 +132,21 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		log.Info("migrated database", "engine", db.Engine, "migrations", applied, "job_queue_migrations", jobsApplied)
 	}
 	now := db.Now
+	mailer := &mail.Service{Store: db, Now: now, Logger: log}
+	if cfg.SMTPHost != "" {
+		sender, err := mail.NewSMTPSender(mail.SMTPConfig{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername,
+			Password: cfg.SMTPPassword, From: cfg.SMTPFrom, TLS: mail.TLSMode(cfg.SMTPTLS)})
+		if err != nil {
+			db.Close()
+			return nil, err
+		}
+		mailer.Sender = sender // serve sets mailer.Queue once the job queue exists
+	}
+	blobs := blob.Dir{Root: filepath.Join(cfg.DataDir, "blobs")}
 	return &app{
-		cfg: cfg, log: log, db: db, pages: pages,
-		accounts:  &account.Service{Store: db, Now: now},
+		cfg: cfg, log: log, db: db, pages: pages, mail: mailer, blobs: blobs,
+		avatars:   &account.AvatarService{Store: db, Blobs: blobs},
+		accounts:  &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL},
 		billing:   &billing.Service{Store: db, Now: now},
 		content:   &content.Service{Store: db, Now: now},
 		analytics: &analytics.Service{Store: db, Now: now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
@@ -134,7 +157,10 @@ func jobsPool(db *store.DB) jobs.Pool {
 	return jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}
 }
 
-func adminCommand(ctx context.Context, a *app, args []string, stdout io.Writer) error {
+func adminCommand(ctx context.Context, a *app, args []string, stdin io.Reader, stdout io.Writer) error {
+	if len(args) > 0 && args[0] == "create" {
+		return adminCreate(ctx, a, args[1:], stdin, stdout)
+	}
 	if len(args) == 1 && args[0] == "list" {
 		admins, err := a.db.ListAdmins(ctx)
 		if err != nil {
@@ -146,12 +172,47 @@ func adminCommand(ctx context.Context, a *app, args []string, stdout io.Writer) 
 		return nil
 	}
 	if len(args) != 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
-		return errors.New("usage: texelforge admin grant EMAIL | admin revoke EMAIL | admin list")
+		return errors.New("usage: texelforge admin create --email E --username U [--password-stdin] | admin grant EMAIL | admin revoke EMAIL | admin list")
 	}
 	u, err := a.accounts.SetAdmin(ctx, args[1], args[0] == "grant")
 	if err != nil {
 		return fmt.Errorf("admin %s %s: %w", args[0], args[1], err)
 	}
 	fmt.Fprintf(stdout, "%s (%s) is admin: %t\n", u.Username, u.Email, u.IsAdmin)
+	return nil
+}
+
+// adminCreate makes a new admin account under the password policy.
+func adminCreate(ctx context.Context, a *app, args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("admin create", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	email := fs.String("email", "", "the admin's email")
+	username := fs.String("username", "", "the admin's username")
+	fromStdin := fs.Bool("password-stdin", false, "read the password from the first line of standard input")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *email == "" || *username == "" {
+		return errors.New("admin create needs --email and --username")
+	}
+	password, generated := seed.NewPassword(), true
+	if *fromStdin {
+		line, err := bufio.NewReader(stdin).ReadString('\n')
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("read password: %w", err)
+		}
+		password, generated = strings.TrimRight(line, "\r\n"), false
+	}
+	u, err := a.accounts.Register(ctx, account.Registration{Username: *username, Email: *email, Password: password})
+	if err != nil {
+		return fmt.Errorf("admin create: %w", err)
+	}
+	if _, err := a.accounts.SetAdmin(ctx, u.Email, true); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "created admin %s (%s)\n", u.Username, u.Email)
+	if generated {
+		fmt.Fprintf(stdout, "password (shown this once): %s\n", password)
+	}
 	return nil
 }

@@ -43,13 +43,25 @@ func freePort(t *testing.T) string {
 	return ln.Addr().String()
 }
 
+// stdinFor feeds "admin create --password-stdin" a password: a strong one,
+// or the extra last argument when a test passes one.
+func stdinFor(args []string) string {
+	if len(args) > 0 && args[len(args)-1] == "--password-stdin" {
+		return "Strong-Admin-Pass-9\n"
+	}
+	if len(args) > 1 && args[len(args)-2] == "--password-stdin" {
+		return args[len(args)-1] + "\n"
+	}
+	return ""
+}
+
 func envFor(kv map[string]string) func(string) string { return func(k string) string { return kv[k] } }
 
 // runCommand runs one command to completion and returns what it printed.
 func runCommand(t *testing.T, env map[string]string, args ...string) (string, error) {
 	t.Helper()
 	var out bytes.Buffer
-	err := run(context.Background(), args, envFor(env), &out)
+	err := run(context.Background(), args, envFor(env), strings.NewReader(stdinFor(args)), &out)
 	return out.String(), err
 }
 
@@ -101,7 +113,7 @@ func startServe(t *testing.T) (base string, logs *syncBuffer, stop context.Cance
 	t.Cleanup(cancel)
 	logs = &syncBuffer{}
 	result := make(chan error, 1)
-	go func() { result <- run(ctx, nil, envFor(env), logs) }()
+	go func() { result <- run(ctx, nil, envFor(env), strings.NewReader(""), logs) }()
 	base = "http://" + addr
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -200,5 +212,19 @@ func TestCommands(t *testing.T) {
 	}
 	if _, err := runCommand(t, env, "admin", "promote"); err == nil {
 		t.Fatal("admin with bad arguments succeeded")
+	}
+	out, err = runCommand(t, env, "admin", "create", "--email", "ops@example.com", "--username", "ops")
+	if err != nil || !strings.Contains(out, "created admin ops") || !strings.Contains(out, "password (shown this once): ") {
+		t.Fatalf("admin create: %q, %v", out, err)
+	}
+	out, err = runCommand(t, env, "admin", "create", "--email", "root@example.com", "--username", "root2", "--password-stdin")
+	if err != nil || strings.Contains(out, "password (shown") {
+		t.Fatalf("admin create from stdin: %q, %v", out, err)
+	}
+	if _, err := runCommand(t, env, "admin", "create", "--email", "weak@example.com", "--username", "weak", "--password-stdin", "weak"); err == nil {
+		t.Fatal("admin create accepted a weak password")
+	}
+	if out, _ := runCommand(t, env, "admin", "list"); !strings.Contains(out, "ops\tops@example.com") || !strings.Contains(out, "root2\troot@example.com") {
+		t.Fatalf("created admins not listed: %q", out)
 	}
 }

@@ -29,16 +29,18 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 		a.log.Warn("the web app is not built; serving a placeholder page (run make build)")
 	}
 	handler, err := httpapi.New(httpapi.Deps{
-		Logger: a.log, DB: a.db, Accounts: a.accounts, Content: a.content, Analytics: a.analytics,
-		Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
+		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Content: a.content, Analytics: a.analytics,
+		Mail: a.mail, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
+		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(),
 	})
 	if err != nil {
 		return err
 	}
-	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts}, jobs.Options{Work: true, Logger: a.log})
+	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Mail: a.mail}, jobs.Options{Work: true, Logger: a.log})
 	if err != nil {
 		return err
 	}
+	a.mail.Queue = queue
 	if err := queue.Start(ctx); err != nil {
 		return fmt.Errorf("start jobs: %w", err)
 	}

@@ -5,13 +5,11 @@ package account
 import (
 	"context"
 	"crypto/sha256"
-	"fmt"
 	"strings"
 	"time"
 
-	"github.com/alexedwards/argon2id"
-
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/mail"
 )
 
 // User is an account.
@@ -22,6 +20,7 @@ type User struct {
 	AvatarURL  *string   `json:"avatarUrl"`
 	IsAdmin    bool      `json:"isAdmin"`
 	Newsletter bool      `json:"-"`
+	PlanSlug   string    `json:"-"`
 	CreatedAt  time.Time `json:"createdAt"`
 }
 
@@ -36,6 +35,7 @@ type NewUser struct {
 
 // Session is a signed-in browser. Only the SHA-256 of its token is stored.
 type Session struct {
+	ID         int64
 	UserID     int64
 	TokenHash  []byte
 	Persistent bool
@@ -44,27 +44,51 @@ type Session struct {
 	ExpiresAt  time.Time
 }
 
-// Store persists users and sessions.
+// Store persists users, sessions and password resets.
 type Store interface {
-	// UserBySessionHash returns the user of the unexpired session whose token
-	// hashes to hash, or apperr.NotFound.
-	UserBySessionHash(ctx context.Context, hash []byte, now time.Time) (User, error)
+	// SessionUser returns the unexpired session whose token hashes to hash
+	// and its user, or apperr.NotFound.
+	SessionUser(ctx context.Context, hash []byte, now time.Time) (User, Session, error)
 	// UserByEmail matches the email ignoring case, or returns apperr.NotFound.
 	UserByEmail(ctx context.Context, email string) (User, error)
+	UserByID(ctx context.Context, id int64) (User, error)
+	// PasswordHash returns the stored hash of the user's password ("" if the
+	// account has none, as with Google-only accounts).
+	PasswordHash(ctx context.Context, userID int64) (string, error)
 	// InsertUser returns apperr.Conflict if the username or email is taken.
 	InsertUser(ctx context.Context, u NewUser) (User, error)
 	// SetAdmin returns apperr.NotFound if no user has that email.
 	SetAdmin(ctx context.Context, email string, admin bool) (User, error)
 	ListAdmins(ctx context.Context) ([]User, error)
 	InsertSession(ctx context.Context, s Session) error
+	TouchSession(ctx context.Context, id int64, lastSeen, expires time.Time) error
+	DeleteSession(ctx context.Context, hash []byte) error
+	// SetPassword stores a new hash and deletes the user's sessions except
+	// the one whose token hashes to keep (nil keeps none), in one transaction.
+	SetPassword(ctx context.Context, userID int64, hash string, keep []byte) error
 	// DeleteExpiredSessions removes sessions that expired before now.
 	DeleteExpiredSessions(ctx context.Context, now time.Time) (int64, error)
+	InsertPasswordReset(ctx context.Context, userID int64, hash []byte, created, expires time.Time) error
+	// ResetPassword uses the unused, unexpired reset token whose hash is
+	// given: it marks it used, stores the new password hash and deletes every
+	// session of the user, in one transaction. It returns apperr.NotFound if
+	// no such token exists.
+	ResetPassword(ctx context.Context, tokenHash []byte, passwordHash string, now time.Time) (int64, error)
+	// InsertNewsletterSignup reports false if the email had signed up before.
+	InsertNewsletterSignup(ctx context.Context, email string, now time.Time) (bool, error)
+}
+
+// Mailer sends one email.
+type Mailer interface {
+	Send(ctx context.Context, m mail.Message) error
 }
 
 // Service applies the account rules.
 type Service struct {
-	Store Store
-	Now   func() time.Time
+	Store   Store
+	Mailer  Mailer
+	BaseURL string // for links in emails
+	Now     func() time.Time
 }
 
 // ErrNotAuthenticated is what a request without a valid session gets.
@@ -74,19 +98,6 @@ var ErrNotAuthenticated = apperr.E(apperr.Unauthenticated, "Not authenticated")
 func HashToken(token string) []byte {
 	sum := sha256.Sum256([]byte(token))
 	return sum[:]
-}
-
-// CurrentUser returns the user signed in with the session token, or
-// ErrNotAuthenticated.
-func (s *Service) CurrentUser(ctx context.Context, token string) (User, error) {
-	if token == "" {
-		return User{}, ErrNotAuthenticated
-	}
-	u, err := s.Store.UserBySessionHash(ctx, HashToken(token), s.Now())
-	if apperr.KindOf(err) == apperr.NotFound {
-		return User{}, ErrNotAuthenticated
-	}
-	return u, err
 }
 
 // PruneExpiredSessions deletes every expired session and says how many.
@@ -108,29 +119,11 @@ func (s *Service) EnsureUser(ctx context.Context, username, email, password stri
 	if err != nil {
 		return User{}, false, err
 	}
-	u, err = s.Store.InsertUser(ctx, NewUser{Username: username, Email: strings.ToLower(email), PasswordHash: hash, IsAdmin: admin})
+	u, err = s.Store.InsertUser(ctx, NewUser{Username: username, Email: email, PasswordHash: hash, IsAdmin: admin})
 	return u, err == nil, err
 }
 
 // SetAdmin grants or revokes admin rights by email.
 func (s *Service) SetAdmin(ctx context.Context, email string, admin bool) (User, error) {
 	return s.Store.SetAdmin(ctx, strings.TrimSpace(email), admin)
-}
-
-// passwordParams cost about 50-150 ms per hash on the reference machine.
-var passwordParams = &argon2id.Params{Memory: 64 * 1024, Iterations: 2, Parallelism: 2, SaltLength: 16, KeyLength: 32}
-
-// HashPassword returns the argon2id hash of password in PHC string form.
-func HashPassword(password string) (string, error) {
-	h, err := argon2id.CreateHash(password, passwordParams)
-	if err != nil {
-		return "", fmt.Errorf("hash password: %w", err)
-	}
-	return h, nil
-}
-
-// CheckPassword reports whether password matches hash.
-func CheckPassword(password, hash string) bool {
-	ok, err := argon2id.ComparePasswordAndHash(password, hash)
-	return err == nil && ok
 }

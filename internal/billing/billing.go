@@ -6,6 +6,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/texelforge/texelforge/internal/apperr"
 )
 
 // TexturesPerCredit is how many textures one credit generates.
@@ -64,6 +66,20 @@ type Service struct {
 
 // Plans returns the plans in display order.
 func (s *Service) Plans(ctx context.Context) ([]Plan, error) { return s.Store.ListPlans(ctx) }
+
+// PlanBySlug returns the plan with that slug, or apperr.NotFound.
+func (s *Service) PlanBySlug(ctx context.Context, slug string) (Plan, error) {
+	plans, err := s.Store.ListPlans(ctx)
+	if err != nil {
+		return Plan{}, err
+	}
+	for _, p := range plans {
+		if p.Slug == slug {
+			return p, nil
+		}
+	}
+	return Plan{}, apperr.E(apperr.NotFound, "Plan not found")
+}
 
 // Packages returns the credit packages in display order.
 func (s *Service) Packages(ctx context.Context) ([]Package, error) { return s.Store.ListPackages(ctx) }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/mail"
 	"net/url"
 	"strconv"
 	"strings"
@@ -23,7 +24,22 @@ type Config struct {
 	LogFormat       string        // TEXELFORGE_LOG_FORMAT: text or json
 	MaxBodyBytes    int64         // TEXELFORGE_MAX_BODY_BYTES, default 1 MiB
 	ShutdownTimeout time.Duration // TEXELFORGE_SHUTDOWN_TIMEOUT, default 15s
-	AdminEmail      string        // TEXELFORGE_ADMIN_EMAIL: this account is made an admin by seed
+	AdminEmail      string        // TEXELFORGE_ADMIN_EMAIL: this account is made an admin at every start
+	DataDir         string        // TEXELFORGE_DATA_DIR, default "data": uploaded files (avatars) live in DATA_DIR/blobs
+
+	// SMTP; without SMTPHost every email is only written to the outbox table.
+	SMTPHost     string // TEXELFORGE_SMTP_HOST
+	SMTPPort     int    // TEXELFORGE_SMTP_PORT, default 587
+	SMTPUsername string // TEXELFORGE_SMTP_USERNAME: empty means no authentication
+	SMTPPassword string // TEXELFORGE_SMTP_PASSWORD, a secret
+	SMTPFrom     string // TEXELFORGE_SMTP_FROM, default "Texelforge <no-reply@HOST-OF-BASE-URL>"
+	SMTPTLS      string // TEXELFORGE_SMTP_TLS: starttls (default), tls or none
+
+	// Google sign-in (OpenID Connect) is on only when both the client id and
+	// secret are set.
+	GoogleClientID     string // TEXELFORGE_GOOGLE_CLIENT_ID
+	GoogleClientSecret string // TEXELFORGE_GOOGLE_CLIENT_SECRET, a secret
+	GoogleIssuer       string // TEXELFORGE_GOOGLE_ISSUER, default "https://accounts.google.com"
 }
 
 // Load builds a Config from getenv and validates it.
@@ -36,6 +52,17 @@ func Load(getenv func(string) string) (Config, error) {
 		MaxBodyBytes:    1 << 20,
 		ShutdownTimeout: 15 * time.Second,
 		AdminEmail:      strings.TrimSpace(getenv("TEXELFORGE_ADMIN_EMAIL")),
+		DataDir:         or(getenv("TEXELFORGE_DATA_DIR"), "data"),
+		SMTPHost:        strings.TrimSpace(getenv("TEXELFORGE_SMTP_HOST")),
+		SMTPPort:        587,
+		SMTPUsername:    getenv("TEXELFORGE_SMTP_USERNAME"),
+		SMTPPassword:    getenv("TEXELFORGE_SMTP_PASSWORD"),
+		SMTPFrom:        strings.TrimSpace(getenv("TEXELFORGE_SMTP_FROM")),
+		SMTPTLS:         strings.ToLower(or(getenv("TEXELFORGE_SMTP_TLS"), "starttls")),
+
+		GoogleClientID:     strings.TrimSpace(getenv("TEXELFORGE_GOOGLE_CLIENT_ID")),
+		GoogleClientSecret: strings.TrimSpace(getenv("TEXELFORGE_GOOGLE_CLIENT_SECRET")),
+		GoogleIssuer:       strings.TrimRight(or(getenv("TEXELFORGE_GOOGLE_ISSUER"), "https://accounts.google.com"), "/"),
 	}
 	var errs []error
 	if v := getenv("TEXELFORGE_LOG_LEVEL"); v != "" {
@@ -57,8 +84,19 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 		c.ShutdownTimeout = d
 	}
+	if v := strings.TrimSpace(getenv("TEXELFORGE_SMTP_PORT")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("TEXELFORGE_SMTP_PORT: %q is not a port number (1-65535)", v))
+		} else {
+			c.SMTPPort = n
+		}
+	}
 	if c.BaseURL == "" {
 		c.BaseURL = "http://localhost" + portOf(c.Addr)
+	}
+	if u, err := url.Parse(c.BaseURL); c.SMTPFrom == "" && err == nil && u.Hostname() != "" {
+		c.SMTPFrom = "Texelforge <no-reply@" + u.Hostname() + ">"
 	}
 	if err := c.Validate(); err != nil {
 		errs = append(errs, err)
@@ -85,8 +123,46 @@ func (c Config) Validate() error {
 	if c.AdminEmail != "" && !strings.Contains(c.AdminEmail, "@") {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_ADMIN_EMAIL: %q is not an email address", c.AdminEmail))
 	}
-	return errors.Join(errs...)
+	errs = append(errs, c.validateSMTP()...)
+	return errors.Join(append(errs, c.validateGoogle()...)...)
 }
+
+// validateSMTP checks the SMTP settings; a From address is needed only when
+// SMTP is on, but a wrong one is reported either way.
+func (c Config) validateSMTP() []error {
+	var errs []error
+	if _, _, err := net.SplitHostPort(c.SMTPHost); err == nil || strings.ContainsAny(c.SMTPHost, "/ ") {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_SMTP_HOST: %q is not a host name (set the port with TEXELFORGE_SMTP_PORT)", c.SMTPHost))
+	}
+	if c.SMTPPort < 1 || c.SMTPPort > 65535 {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_SMTP_PORT: %d is not a port number (1-65535)", c.SMTPPort))
+	}
+	if c.SMTPTLS != "starttls" && c.SMTPTLS != "tls" && c.SMTPTLS != "none" {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_SMTP_TLS: %q is not starttls, tls or none", c.SMTPTLS))
+	}
+	if c.SMTPPassword != "" && c.SMTPUsername == "" {
+		errs = append(errs, errors.New("TEXELFORGE_SMTP_PASSWORD is set but TEXELFORGE_SMTP_USERNAME is not"))
+	}
+	if _, err := mail.ParseAddress(c.SMTPFrom); (c.SMTPFrom != "" || c.SMTPHost != "") && err != nil {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_SMTP_FROM: %q is not an address such as Texelforge <no-reply@texelforge.example>", c.SMTPFrom))
+	}
+	return errs
+}
+
+// validateGoogle checks that Google sign-in is either fully configured or off.
+func (c Config) validateGoogle() []error {
+	var errs []error
+	if (c.GoogleClientID == "") != (c.GoogleClientSecret == "") {
+		errs = append(errs, errors.New("TEXELFORGE_GOOGLE_CLIENT_ID and TEXELFORGE_GOOGLE_CLIENT_SECRET must both be set (Google sign-in on) or both be empty (off)"))
+	}
+	if u, err := url.Parse(c.GoogleIssuer); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_GOOGLE_ISSUER: %q is not an issuer URL such as https://accounts.google.com", c.GoogleIssuer))
+	}
+	return errs
+}
+
+// GoogleEnabled reports whether Google sign-in is configured.
+func (c Config) GoogleEnabled() bool { return c.GoogleClientID != "" && c.GoogleClientSecret != "" }
 
 // SecureCookies reports whether cookies must carry the Secure flag.
 func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
@@ -102,7 +178,25 @@ func (c Config) LogValue() slog.Value {
 		slog.Int64("max_body_bytes", c.MaxBodyBytes),
 		slog.Duration("shutdown_timeout", c.ShutdownTimeout),
 		slog.String("admin_email", c.AdminEmail),
+		slog.String("data_dir", c.DataDir),
+		slog.String("smtp_host", c.SMTPHost),
+		slog.Int("smtp_port", c.SMTPPort),
+		slog.String("smtp_username", c.SMTPUsername),
+		slog.String("smtp_password", redactSecret(c.SMTPPassword)),
+		slog.String("smtp_from", c.SMTPFrom),
+		slog.String("smtp_tls", c.SMTPTLS),
+		slog.String("google_client_id", c.GoogleClientID),
+		slog.String("google_client_secret", redactSecret(c.GoogleClientSecret)),
+		slog.String("google_issuer", c.GoogleIssuer),
 	)
+}
+
+// redactSecret shows whether a secret is set, never its value.
+func redactSecret(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "REDACTED"
 }
 
 // Redact hides the password in a database URL.

@@ -76,3 +76,68 @@ func TestLogValueRedacts(t *testing.T) {
 		t.Fatalf("log value leaks the password: %s", s)
 	}
 }
+
+func TestSMTPIsOffByDefaultWithAFromOfTheBaseURLHost(t *testing.T) {
+	c, err := Load(env(map[string]string{"TEXELFORGE_BASE_URL": "https://texelforge.example"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTPHost != "" || c.SMTPPort != 587 || c.SMTPTLS != "starttls" || c.SMTPUsername != "" || c.SMTPPassword != "" {
+		t.Fatalf("SMTP defaults = %+v", c)
+	}
+	if want := "Texelforge <no-reply@texelforge.example>"; c.SMTPFrom != want {
+		t.Fatalf("SMTPFrom = %q, want %q", c.SMTPFrom, want)
+	}
+}
+
+func TestLoadSMTP(t *testing.T) {
+	c, err := Load(env(map[string]string{
+		"TEXELFORGE_SMTP_HOST":     "smtp.example.com",
+		"TEXELFORGE_SMTP_PORT":     "465",
+		"TEXELFORGE_SMTP_USERNAME": "mailer",
+		"TEXELFORGE_SMTP_PASSWORD": "s3cret-smtp",
+		"TEXELFORGE_SMTP_FROM":     "Pixels <hello@texelforge.example>",
+		"TEXELFORGE_SMTP_TLS":      "TLS",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTPHost != "smtp.example.com" || c.SMTPPort != 465 || c.SMTPUsername != "mailer" ||
+		c.SMTPPassword != "s3cret-smtp" || c.SMTPFrom != "Pixels <hello@texelforge.example>" || c.SMTPTLS != "tls" {
+		t.Fatalf("got %+v", c)
+	}
+	s := c.LogValue().String()
+	if strings.Contains(s, "s3cret-smtp") || !strings.Contains(s, "smtp_password=REDACTED") {
+		t.Fatalf("log value must show the SMTP password as REDACTED: %s", s)
+	}
+	if !strings.Contains(s, "smtp_host=smtp.example.com") {
+		t.Fatalf("log value lacks the SMTP host: %s", s)
+	}
+}
+
+func TestLoadRejectsBadSMTPValues(t *testing.T) {
+	for name, tc := range map[string]struct {
+		env  map[string]string
+		want string
+	}{
+		"port not a number": {map[string]string{"TEXELFORGE_SMTP_PORT": "smtp"}, "TEXELFORGE_SMTP_PORT"},
+		"port out of range": {map[string]string{"TEXELFORGE_SMTP_PORT": "70000"}, "TEXELFORGE_SMTP_PORT"},
+		"port zero":         {map[string]string{"TEXELFORGE_SMTP_PORT": "0"}, "TEXELFORGE_SMTP_PORT"},
+		"unknown tls mode":  {map[string]string{"TEXELFORGE_SMTP_TLS": "ssl"}, "TEXELFORGE_SMTP_TLS"},
+		"host with port":    {map[string]string{"TEXELFORGE_SMTP_HOST": "smtp.example.com:25"}, "TEXELFORGE_SMTP_HOST"},
+		"host is a url":     {map[string]string{"TEXELFORGE_SMTP_HOST": "smtp://smtp.example.com"}, "TEXELFORGE_SMTP_HOST"},
+		"bad from":          {map[string]string{"TEXELFORGE_SMTP_FROM": "no-reply"}, "TEXELFORGE_SMTP_FROM"},
+		"password without username": {map[string]string{"TEXELFORGE_SMTP_HOST": "smtp.example.com",
+			"TEXELFORGE_SMTP_PASSWORD": "s3cret-smtp"}, "TEXELFORGE_SMTP_USERNAME"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Load(env(tc.env))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error = %v, want one naming %s", err, tc.want)
+			}
+			if strings.Contains(err.Error(), "s3cret-smtp") {
+				t.Fatalf("error leaks the SMTP password: %v", err)
+			}
+		})
+	}
+}

@@ -1,14 +1,71 @@
 package httpapi
 
 import (
-	"log/slog"
+	"fmt"
+	"math"
+	"net"
 	"net/http"
+	"strings"
+	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/ratelimit"
 )
 
 // SessionCookie is the name of the cookie holding the session token.
 const SessionCookie = "texelforge_session"
+
+// Limits are the rate limits of the account endpoints.
+type Limits struct {
+	LoginIP, LoginAccount, ForgotIP, ForgotEmail, RegisterIP, ResetIP *ratelimit.Limiter
+}
+
+// DefaultLimits allow people their mistakes and stop guessing scripts.
+func DefaultLimits() Limits {
+	return Limits{
+		LoginIP:      ratelimit.New(30, 15*time.Minute),
+		LoginAccount: ratelimit.New(10, 15*time.Minute),
+		ForgotIP:     ratelimit.New(10, time.Hour),
+		ForgotEmail:  ratelimit.New(3, time.Hour),
+		RegisterIP:   ratelimit.New(10, time.Hour),
+		ResetIP:      ratelimit.New(20, time.Hour),
+	}
+}
+
+// by names the budget one request spends: a limiter and the key it counts.
+type by struct {
+	limiter *ratelimit.Limiter
+	key     string
+}
+
+// limit takes one event from each budget and answers 429 with Retry-After
+// if any is spent; it reports whether the request may go on.
+func limit(w http.ResponseWriter, budgets ...by) bool {
+	for _, b := range budgets {
+		if ok, wait := b.limiter.Allow(b.key); !ok {
+			minutes := int(math.Ceil(wait.Minutes()))
+			w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
+			unit := "minutes"
+			if minutes == 1 {
+				unit = "minute"
+			}
+			respond(w, http.StatusTooManyRequests, errorBody{
+				Message: fmt.Sprintf("Too many attempts. Please try again in %d %s.", minutes, unit)})
+			return false
+		}
+	}
+	return true
+}
+
+// clientIP is the address the request came from.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
 
 // sessionToken returns the session token the request carries, or "".
 func sessionToken(r *http.Request) string {
@@ -19,20 +76,282 @@ func sessionToken(r *http.Request) string {
 	return c.Value
 }
 
-// currentUser answers GET /api/user: the signed-in user, or 401.
-func currentUser(accounts *account.Service, log *slog.Logger) http.Handler {
-	type response struct {
-		Success bool         `json:"success"`
-		Message string       `json:"message"`
-		User    account.User `json:"user"`
+// setSessionCookie sends the session cookie: HttpOnly, SameSite=Lax, Secure
+// on https; persistent sessions outlive the browser, others do not.
+func setSessionCookie(w http.ResponseWriter, d Deps, token string, persistent bool) {
+	c := &http.Cookie{Name: SessionCookie, Value: token, Path: "/", HttpOnly: true,
+		Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode}
+	if persistent {
+		c.MaxAge = int(account.PersistentSessionTTL.Seconds())
 	}
+	http.SetCookie(w, c)
+}
+
+func clearSessionCookie(w http.ResponseWriter, d Deps) {
+	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
+		Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode})
+}
+
+// userResponse is the spec's shape of answers that carry the user.
+type userResponse struct {
+	Success bool         `json:"success"`
+	Message string       `json:"message"`
+	User    account.User `json:"user"`
+}
+
+type messageResponse struct {
+	Success bool   `json:"success"`
+	Message string `json:"message"`
+}
+
+// authed runs h with the signed-in user, or answers 401.
+func authed(d Deps, h func(w http.ResponseWriter, r *http.Request, u account.User)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		u, err := accounts.CurrentUser(r.Context(), sessionToken(r))
+		u, err := d.Accounts.CurrentUser(r.Context(), sessionToken(r))
 		if err != nil {
-			respondError(w, r, log, err)
+			respondError(w, r, d.Logger, err)
 			return
 		}
-		respond(w, http.StatusOK, response{Success: true, Message: "Authenticated", User: u})
+		h(w, r, u)
+	})
+}
+
+// adminOnly lets only admins through: 401 when signed out, 403 otherwise.
+func adminOnly(d Deps, next http.Handler) http.Handler {
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		if !u.IsAdmin {
+			respondError(w, r, d.Logger, apperr.E(apperr.Forbidden, "Admin access required"))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// currentUser answers GET /api/user: the signed-in user, or 401.
+func currentUser(d Deps) http.Handler {
+	h := authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		respond(w, http.StatusOK, userResponse{Success: true, Message: "Authenticated", User: u})
+	})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store") // signed in or not, never cached
+		h.ServeHTTP(w, r)
+	})
+}
+
+// register answers POST /api/register and signs the new user in.
+func register(d Deps) http.Handler {
+	type request struct {
+		Username   string `json:"username"`
+		Email      string `json:"email"`
+		Password   string `json:"password"`
+		Newsletter bool   `json:"newsletter"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		if !limit(w, by{d.Limits.RegisterIP, clientIP(r)}) {
+			return
+		}
+		u, err := d.Accounts.Register(r.Context(), account.Registration{Username: strings.TrimSpace(in.Username),
+			Email: in.Email, Password: in.Password, Newsletter: in.Newsletter})
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		token, _, err := d.Accounts.StartSession(r.Context(), u.ID, false)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		setSessionCookie(w, d, token, false)
+		respond(w, http.StatusCreated, userResponse{Success: true, Message: "Registration successful", User: u})
+	})
+}
+
+// login answers POST /api/login: a new session at every log-in, persistent
+// for 30 days with rememberMe.
+func login(d Deps) http.Handler {
+	type request struct {
+		Email      string `json:"email"`
+		Password   string `json:"password"`
+		RememberMe bool   `json:"rememberMe"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		email := strings.ToLower(strings.TrimSpace(in.Email))
+		if email == "" || in.Password == "" {
+			respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "Email and password are required"))
+			return
+		}
+		if !limit(w, by{d.Limits.LoginIP, clientIP(r)}, by{d.Limits.LoginAccount, email}) {
+			return
+		}
+		u, err := d.Accounts.Authenticate(r.Context(), email, in.Password)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		// The old session, if any, ends: a log-in never reuses a session id.
+		if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		token, _, err := d.Accounts.StartSession(r.Context(), u.ID, in.RememberMe)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		setSessionCookie(w, d, token, in.RememberMe)
+		respond(w, http.StatusOK, userResponse{Success: true, Message: "Login successful", User: u})
+	})
+}
+
+// logout answers POST /api/logout: the session ends on the server.
+func logout(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		clearSessionCookie(w, d)
+		respond(w, http.StatusOK, messageResponse{Success: true, Message: "Logged out"})
+	})
+}
+
+// forgotPassword answers POST /api/forgot-password with the same message
+// whether or not the address has an account.
+func forgotPassword(d Deps) http.Handler {
+	type request struct {
+		Email string `json:"email"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		email, err := account.NormalizeEmail(in.Email)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		if !limit(w, by{d.Limits.ForgotIP, clientIP(r)}, by{d.Limits.ForgotEmail, strings.ToLower(email)}) {
+			return
+		}
+		if err := d.Accounts.RequestPasswordReset(r.Context(), email); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.ResetRequestedMessage(email)})
+	})
+}
+
+// resetPassword answers POST /api/reset-password {token, password}.
+func resetPassword(d Deps) http.Handler {
+	type request struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		if !limit(w, by{d.Limits.ResetIP, clientIP(r)}) {
+			return
+		}
+		if err := d.Accounts.ResetPassword(r.Context(), in.Token, in.Password); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.MsgPasswordReset})
+	})
+}
+
+// changePassword answers POST /api/user/password; the account's other
+// sessions end, this one stays.
+func changePassword(d Deps) http.Handler {
+	type request struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		if !limit(w, by{d.Limits.LoginAccount, strings.ToLower(u.Email)}) {
+			return
+		}
+		if err := d.Accounts.ChangePassword(r.Context(), u.ID, in.CurrentPassword, in.NewPassword, sessionToken(r)); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.MsgPasswordChange})
+	})
+}
+
+// userPlan answers GET /api/user/plan with the signed-in user's plan name.
+func userPlan(d Deps) http.Handler {
+	type plan struct {
+		Name string `json:"name"`
+		Slug string `json:"slug"`
+	}
+	type response struct {
+		Success bool `json:"success"`
+		Plan    plan `json:"plan"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		p, err := d.Billing.PlanBySlug(r.Context(), u.PlanSlug)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, response{Success: true, Plan: plan{Name: p.Name, Slug: p.Slug}})
+	})
+}
+
+// newsletterSignup answers POST /api/signup {email, newsletter}: a ticked
+// newsletter box records the email, once.
+func newsletterSignup(d Deps) http.Handler {
+	type request struct {
+		Email      string `json:"email"`
+		Newsletter bool   `json:"newsletter"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		if !in.Newsletter {
+			respond(w, http.StatusOK, messageResponse{Success: true, Message: "No newsletter sign-up requested"})
+			return
+		}
+		if !limit(w, by{d.Limits.RegisterIP, clientIP(r)}) {
+			return
+		}
+		if err := d.Accounts.SignUpForNewsletter(r.Context(), in.Email); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, messageResponse{Success: true, Message: "Thanks for signing up!"})
+	})
+}
+
+// authProviders answers GET /api/auth/providers: which external sign-ins
+// are configured, so the app shows only those buttons.
+func authProviders(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		respond(w, http.StatusOK, map[string]bool{"success": true, "google": d.GoogleEnabled})
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,8 +14,11 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/analytics"
+	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/httpapi"
+	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
 	"github.com/texelforge/texelforge/web"
@@ -32,25 +36,49 @@ var testApp = fstest.MapFS{
 	".vite/manifest.json":       {Data: []byte("{}")},
 }
 
-// mustServer returns the whole HTTP server over db.
+// clock is a settable time source for tests.
+type clock struct{ now time.Time }
+
+func (c *clock) Now() time.Time { return c.now }
+
+// mustServer returns the whole HTTP server over db, with the real services
+// (mail goes to the outbox) and a clock the test may move.
 func mustServer(t *testing.T, db *store.DB) http.Handler {
+	t.Helper()
+	h, _ := mustServerWithClock(t, db)
+	return h
+}
+
+func mustServerWithClock(t *testing.T, db *store.DB) (*httpapi.Server, *clock) {
 	t.Helper()
 	pages, err := httpapi.LoadPages(web.RoutesJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
+	c := &clock{now: time.Now().UTC()}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	billingSvc := &billing.Service{Store: db, Now: c.Now}
+	if _, err := billingSvc.EnsureDefaults(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	mailer := &mail.Service{Store: db, Now: c.Now, Logger: logger}
+	blobs := blob.Dir{Root: t.TempDir()}
 	h, err := httpapi.New(httpapi.Deps{
-		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Logger:    logger,
 		DB:        db,
-		Accounts:  &account.Service{Store: db, Now: db.Now},
-		Content:   &content.Service{Store: db, Now: db.Now},
-		Analytics: &analytics.Service{Store: db, Now: db.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
-		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024,
+		Accounts:  &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer},
+		Mail:      mailer,
+		Avatars:   &account.AvatarService{Store: db, Blobs: blobs},
+		Blobs:     blobs,
+		Billing:   billingSvc,
+		Content:   &content.Service{Store: db, Now: c.Now},
+		Analytics: &analytics.Service{Store: db, Now: c.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
+		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h
+	return h, c
 }
 
 // mustSignIn stores a session for a new user and returns its cookie.
@@ -214,4 +242,12 @@ func TestRequestIDIsKeptOrMade(t *testing.T) {
 			t.Errorf("X-Request-ID %q became %q", in, got)
 		}
 	}
+}
+
+func mustURL(raw string) *url.URL {
+	u, err := url.Parse(raw)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }

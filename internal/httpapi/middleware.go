@@ -128,9 +128,14 @@ func withSecurityHeaders(https bool, next http.Handler) http.Handler {
 	})
 }
 
-// withBodyLimit refuses bodies over max with 413 and caps what handlers read.
-func withBodyLimit(max int64, next http.Handler) http.Handler {
+// withBodyLimit refuses bodies over max (or the path's own limit in
+// larger) with 413 and caps what handlers read.
+func withBodyLimit(max int64, larger map[string]int64, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		max := max
+		if n, ok := larger[r.URL.Path]; ok {
+			max = n
+		}
 		if r.ContentLength > max {
 			respond(w, http.StatusRequestEntityTooLarge, errorBody{Message: "Request body too large"})
 			return

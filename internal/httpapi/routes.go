@@ -1,18 +1,33 @@
 package httpapi
 
-import "net/http"
+// largeBodies are the paths allowed bodies over the default limit.
+var largeBodies = map[string]int64{"/api/user/avatar": avatarBodyLimit}
 
 // addRoutes lists every route of the server, one line each.
-func addRoutes(mux *http.ServeMux, d Deps, app http.Handler) {
+func addRoutes(r *routeTable, d Deps, app *spa) {
 	log := d.Logger
 
-	mux.Handle("GET /healthz", healthz())
-	mux.Handle("GET /readyz", readyz(d.DB, log))
+	r.handle("GET /healthz", healthz())
+	r.handle("GET /readyz", readyz(d.DB, log))
 
-	mux.Handle("GET /api/user", currentUser(d.Accounts, log))
-	mux.Handle("GET /api/site-settings/logo", siteLogo(d.Content, log))
-	mux.Handle("POST /api/analytics/page-view", recordPageView(d.Analytics, log))
+	r.handle("GET /api/user", currentUser(d))
+	r.handle("POST /api/register", register(d))
+	r.handle("POST /api/login", login(d))
+	r.handle("POST /api/logout", logout(d))
+	r.handle("POST /api/forgot-password", forgotPassword(d))
+	r.handle("POST /api/reset-password", resetPassword(d))
+	r.handle("POST /api/user/password", changePassword(d))
+	r.handle("GET /api/user/plan", userPlan(d))
+	r.handle("POST /api/user/avatar", updateAvatar(d))
+	r.handle("GET /media/{folder}/{name}", media(d))
+	r.handle("POST /api/signup", newsletterSignup(d))
+	r.handle("GET /api/auth/providers", authProviders(d))
 
-	mux.Handle("/api/", apiFallback(mux, log))
-	mux.Handle("/", app)
+	r.handle("GET /api/site-settings/logo", siteLogo(d.Content, log))
+	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, log))
+
+	r.adminHandle("GET /api/admin/email", d, adminEmail(d))
+
+	r.handle("/api/", apiFallback(r.mux, log))
+	r.handle("/", app)
 }

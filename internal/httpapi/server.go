@@ -10,37 +10,72 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/analytics"
+	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/mail"
 )
 
 // Deps are what the handlers need.
 type Deps struct {
-	Logger       *slog.Logger
-	DB           Pinger
-	Accounts     *account.Service
-	Content      *content.Service
-	Analytics    *analytics.Service
-	Pages        *Pages
-	App          fs.FS // the built web app
-	BaseURL      string
-	MaxBodyBytes int64
+	Logger        *slog.Logger
+	DB            Pinger
+	Accounts      *account.Service
+	Billing       *billing.Service
+	Content       *content.Service
+	Analytics     *analytics.Service
+	Mail          *mail.Service
+	Avatars       *account.AvatarService
+	Blobs         BlobOpener
+	Pages         *Pages
+	App           fs.FS // the built web app
+	BaseURL       string
+	MaxBodyBytes  int64
+	SecureCookies bool
+	GoogleEnabled bool
+	Limits        Limits
 }
 
-// New returns the whole server as one handler: the routes of routes.go behind
-// the middleware every request passes.
-func New(d Deps) (http.Handler, error) {
+// Server is the whole HTTP server: the routes of routes.go behind the
+// middleware every request passes.
+type Server struct {
+	handler http.Handler
+	routes  *routeTable
+}
+
+// New builds the server.
+func New(d Deps) (*Server, error) {
 	app, err := newSPA(d.App, d.Pages, d.BaseURL)
 	if err != nil {
 		return nil, err
 	}
-	mux := http.NewServeMux()
-	addRoutes(mux, d, app)
-	h, err := withCrossOriginProtection(d.BaseURL, d.Logger, withBodyLimit(d.MaxBodyBytes, mux))
+	routes := &routeTable{mux: http.NewServeMux()}
+	addRoutes(routes, d, app)
+	h, err := withCrossOriginProtection(d.BaseURL, d.Logger, withBodyLimit(d.MaxBodyBytes, largeBodies, routes.mux))
 	if err != nil {
 		return nil, err
 	}
 	h = withSecurityHeaders(strings.HasPrefix(d.BaseURL, "https://"), h)
 	h = withRecover(d.Logger, h)
 	h = withAccessLog(d.Logger, h)
-	return withRequestID(h), nil
+	return &Server{handler: withRequestID(h), routes: routes}, nil
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// AdminRoutes lists the patterns of every admin route, for tests that check
+// each one refuses non-admins.
+func (s *Server) AdminRoutes() []string { return s.routes.admin }
+
+// routeTable registers routes on a mux and remembers the admin ones.
+type routeTable struct {
+	mux   *http.ServeMux
+	admin []string
+}
+
+func (t *routeTable) handle(pattern string, h http.Handler) { t.mux.Handle(pattern, h) }
+
+// adminHandle registers an admin route behind the one admin check.
+func (t *routeTable) adminHandle(pattern string, d Deps, h http.Handler) {
+	t.admin = append(t.admin, pattern)
+	t.mux.Handle(pattern, adminOnly(d, h))
 }

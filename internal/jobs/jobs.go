@@ -18,6 +18,7 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/mail"
 )
 
 // Pool is the database the queue lives in.
@@ -50,6 +51,7 @@ func Migrate(ctx context.Context, p Pool) (int, error) {
 // Services are the domain services that jobs call.
 type Services struct {
 	Accounts *account.Service
+	Mail     *mail.Service
 }
 
 // Options tune a Queue.
@@ -59,6 +61,9 @@ type Options struct {
 	// PollInterval is how often idle workers look for new jobs (default 1s).
 	PollInterval time.Duration
 	Logger       *slog.Logger
+	// RetryPolicy says when a failed job runs again (default River's
+	// exponential backoff); tests shorten it.
+	RetryPolicy river.ClientRetryPolicy
 }
 
 // Queue inserts and, when working, runs jobs.
@@ -78,11 +83,13 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 		FetchPollInterval: opts.PollInterval,
 		PollOnly:          true, // neither database/sql driver can LISTEN
 		Workers:           river.NewWorkers(),
+		RetryPolicy:       opts.RetryPolicy,
 	}
 	if opts.PollInterval > 0 && opts.PollInterval < 100*time.Millisecond {
 		cfg.FetchCooldown = opts.PollInterval
 	}
 	river.AddWorker(cfg.Workers, &pruneSessionsWorker{accounts: svc.Accounts, logger: logger})
+	river.AddWorker(cfg.Workers, &deliverMailWorker{mail: svc.Mail, logger: logger})
 	if opts.Work {
 		cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}}
 		cfg.PeriodicJobs = []*river.PeriodicJob{

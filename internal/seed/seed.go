@@ -46,7 +46,7 @@ func Run(ctx context.Context, s Services, out io.Writer) error {
 	}
 	var created []string
 	for _, d := range DemoUsers {
-		password := newPassword()
+		password := NewPassword()
 		_, isNew, err := s.Accounts.EnsureUser(ctx, d.Username, d.Email, password, d.Admin)
 		if err != nil {
 			return fmt.Errorf("seed user %s: %w", d.Username, err)
@@ -61,8 +61,8 @@ func Run(ctx context.Context, s Services, out io.Writer) error {
 	return nil
 }
 
-// newPassword returns a random password that meets the password policy
+// NewPassword returns a random password that meets the password policy
 // (upper and lower case, a digit and a special character).
-func newPassword() string {
+func NewPassword() string {
 	return rand.Text()[:8] + "-" + strings.ToLower(rand.Text()[:8]) + "-7"
 }

@@ -15,12 +15,12 @@ import (
 
 // userColumns are the columns scanUser reads; RETURNING cannot take a table
 // alias on SQLite, so the join query spells its own prefixed copy.
-const userColumns = `id, username, email, avatar_url, is_admin, newsletter, created_at`
+const userColumns = `id, username, email, avatar_url, is_admin, newsletter, plan_slug, created_at`
 
 func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 	var u account.User
 	var avatar sql.NullString
-	err := row.Scan(&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.CreatedAt)
+	err := row.Scan(&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt)
 	if avatar.Valid {
 		u.AvatarURL = &avatar.String
 	}
@@ -29,15 +29,44 @@ func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 
 var errUserNotFound = apperr.E(apperr.NotFound, "User not found")
 
-// UserBySessionHash implements account.Store.
-func (db *DB) UserBySessionHash(ctx context.Context, hash []byte, now time.Time) (account.User, error) {
-	u, err := scanUser(db.SQL.QueryRowContext(ctx, `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin, u.newsletter, u.created_at
+// SessionUser implements account.Store.
+func (db *DB) SessionUser(ctx context.Context, hash []byte, now time.Time) (account.User, account.Session, error) {
+	var u account.User
+	var sess account.Session
+	var avatar sql.NullString
+	err := db.SQL.QueryRowContext(ctx, `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin, u.newsletter, u.plan_slug, u.created_at,
+			s.id, s.persistent, s.created_at, s.last_seen_at, s.expires_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = $1 AND s.expires_at > $2`, hash, now.UTC()))
+		WHERE s.token_hash = $1 AND s.expires_at > $2`, hash, now.UTC()).Scan(
+		&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt,
+		&sess.ID, &sess.Persistent, &sess.CreatedAt, &sess.LastSeenAt, &sess.ExpiresAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, sess, apperr.E(apperr.NotFound, "Session not found")
+	}
+	if avatar.Valid {
+		u.AvatarURL = &avatar.String
+	}
+	sess.UserID, sess.TokenHash = u.ID, hash
+	return u, sess, wrap("session user", err)
+}
+
+// UserByID implements account.Store.
+func (db *DB) UserByID(ctx context.Context, id int64) (account.User, error) {
+	u, err := scanUser(db.SQL.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, errUserNotFound
 	}
-	return u, wrap("user by session", err)
+	return u, wrap("user by id", err)
+}
+
+// PasswordHash implements account.Store.
+func (db *DB) PasswordHash(ctx context.Context, userID int64) (string, error) {
+	var hash string
+	err := db.SQL.QueryRowContext(ctx, `SELECT password_hash FROM users WHERE id = $1`, userID).Scan(&hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", errUserNotFound
+	}
+	return hash, wrap("password hash", err)
 }
 
 // UserByEmail implements account.Store.
@@ -98,6 +127,75 @@ func (db *DB) InsertSession(ctx context.Context, s account.Session) error {
 	return wrap("insert session", err)
 }
 
+// TouchSession implements account.Store.
+func (db *DB) TouchSession(ctx context.Context, id int64, lastSeen, expires time.Time) error {
+	_, err := db.SQL.ExecContext(ctx, `UPDATE sessions SET last_seen_at = $1, expires_at = $2 WHERE id = $3`,
+		lastSeen.UTC(), expires.UTC(), id)
+	return wrap("touch session", err)
+}
+
+// DeleteSession implements account.Store.
+func (db *DB) DeleteSession(ctx context.Context, hash []byte) error {
+	_, err := db.SQL.ExecContext(ctx, `DELETE FROM sessions WHERE token_hash = $1`, hash)
+	return wrap("delete session", err)
+}
+
+// SetPassword implements account.Store.
+func (db *DB) SetPassword(ctx context.Context, userID int64, hash string, keep []byte) error {
+	return db.InTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`, hash, db.now(), userID)
+		if err != nil {
+			return wrap("set password", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errUserNotFound
+		}
+		if keep == nil {
+			keep = []byte{}
+		}
+		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`, userID, keep)
+		return wrap("end other sessions", err)
+	})
+}
+
+// InsertPasswordReset implements account.Store.
+func (db *DB) InsertPasswordReset(ctx context.Context, userID int64, hash []byte, created, expires time.Time) error {
+	_, err := db.SQL.ExecContext(ctx, `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at)
+		VALUES ($1, $2, $3, $4)`, userID, hash, created.UTC(), expires.UTC())
+	return wrap("insert password reset", err)
+}
+
+// ResetPassword implements account.Store.
+func (db *DB) ResetPassword(ctx context.Context, tokenHash []byte, passwordHash string, now time.Time) (int64, error) {
+	var userID int64
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		// The conditional UPDATE makes the token single-use even under
+		// concurrent requests: only one can flip used_at.
+		err := tx.QueryRowContext(ctx, `UPDATE password_resets SET used_at = $1
+			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING user_id`, now.UTC(), tokenHash).Scan(&userID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return apperr.E(apperr.NotFound, "Reset token not found")
+		}
+		if err != nil {
+			return wrap("use reset token", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`,
+			passwordHash, now.UTC(), userID); err != nil {
+			return wrap("reset password", err)
+		}
+		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID)
+		return wrap("end sessions", err)
+	})
+	return userID, err
+}
+
+// InsertNewsletterSignup implements account.Store.
+func (db *DB) InsertNewsletterSignup(ctx context.Context, email string, now time.Time) (bool, error) {
+	res, err := db.SQL.ExecContext(ctx, `INSERT INTO newsletter_signups (email, created_at) VALUES ($1, $2)
+		ON CONFLICT DO NOTHING`, email, now.UTC())
+	return affected(res, err, "insert newsletter signup")
+}
+
 // DeleteExpiredSessions implements account.Store.
 func (db *DB) DeleteExpiredSessions(ctx context.Context, now time.Time) (int64, error) {
 	res, err := db.SQL.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, now.UTC())
@@ -118,4 +216,14 @@ func isUniqueViolation(err error) bool {
 		return pgErr.Code == "23505"
 	}
 	return strings.Contains(err.Error(), "UNIQUE constraint failed")
+}
+
+// SetAvatarURL implements account.AvatarStore.
+func (db *DB) SetAvatarURL(ctx context.Context, userID int64, url *string) (account.User, error) {
+	u, err := scanUser(db.SQL.QueryRowContext(ctx, `UPDATE users SET avatar_url = $1, updated_at = $2 WHERE id = $3
+		RETURNING `+userColumns, url, db.now(), userID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, errUserNotFound
+	}
+	return u, wrap("set avatar", err)
 }

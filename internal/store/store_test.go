@@ -121,17 +121,17 @@ func TestSessions(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if got, err := db.UserBySessionHash(ctx, live, now); err != nil || got.ID != u.ID {
+		if got, _, err := db.SessionUser(ctx, live, now); err != nil || got.ID != u.ID {
 			t.Fatalf("live session: %+v, %v", got, err)
 		}
-		if _, err := db.UserBySessionHash(ctx, dead, now); apperr.KindOf(err) != apperr.NotFound {
+		if _, _, err := db.SessionUser(ctx, dead, now); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("expired session: %v", err)
 		}
 		n, err := db.DeleteExpiredSessions(ctx, now)
 		if err != nil || n != 1 {
 			t.Fatalf("pruned %d, %v; want 1", n, err)
 		}
-		if _, err := db.UserBySessionHash(ctx, live, now); err != nil {
+		if _, _, err := db.SessionUser(ctx, live, now); err != nil {
 			t.Fatalf("live session pruned: %v", err)
 		}
 	})

@@ -1,0 +1,214 @@
+// Package mail sends the site's email. Every message becomes a row of the
+// outbox first: without SMTP that row is the delivery (admins read the
+// outbox), with SMTP a job delivers it through a Sender and records the
+// outcome, retrying on failure.
+package mail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	netmail "net/mail"
+	"strings"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+)
+
+// Message is one email to one recipient. Text is required; HTML, when set,
+// is sent as an alternative to it.
+type Message struct {
+	To      string
+	Subject string
+	Text    string
+	HTML    string
+}
+
+// Transport says how a stored message leaves the site.
+type Transport string
+
+// The transports.
+const (
+	TransportOutbox Transport = "outbox" // stored for admins to read, never sent
+	TransportSMTP   Transport = "smtp"   // delivered by the mail.deliver job
+)
+
+// Status is where a stored message is in its delivery.
+type Status string
+
+// The statuses.
+const (
+	StatusPending Status = "pending" // waiting for (another) delivery attempt
+	StatusSent    Status = "sent"
+	StatusFailed  Status = "failed" // every attempt failed; LastError says why
+)
+
+// Mail is a stored message and its delivery record.
+type Mail struct {
+	ID        int64      `json:"id"`
+	To        string     `json:"to"`
+	Subject   string     `json:"subject"`
+	Text      string     `json:"text"`
+	HTML      string     `json:"html"`
+	Transport Transport  `json:"transport"`
+	Status    Status     `json:"status"`
+	Attempts  int        `json:"attempts"`
+	LastError string     `json:"lastError"`
+	CreatedAt time.Time  `json:"createdAt"`
+	SentAt    *time.Time `json:"sentAt"`
+}
+
+// Message returns what m says, without its delivery record.
+func (m Mail) Message() Message {
+	return Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML}
+}
+
+// Store persists the outbox.
+type Store interface {
+	// InsertMail stores m (its ID is ignored) and returns it with its ID.
+	InsertMail(ctx context.Context, m Mail) (Mail, error)
+	// MailByID returns apperr.NotFound if there is no such message.
+	MailByID(ctx context.Context, id int64) (Mail, error)
+	// MarkMailSent sets the status to sent and sent_at to at, and counts the
+	// attempt. LastError keeps the error of any earlier attempt.
+	MarkMailSent(ctx context.Context, id int64, at time.Time) error
+	// MarkMailAttemptFailed counts a failed attempt and records its error;
+	// the message stays pending.
+	MarkMailAttemptFailed(ctx context.Context, id int64, lastError string) error
+	// MarkMailFailed counts a failed attempt, records its error and sets the
+	// status to failed: no more attempts will be made.
+	MarkMailFailed(ctx context.Context, id int64, lastError string) error
+	// ListMail returns up to limit messages, newest first.
+	ListMail(ctx context.Context, limit int) ([]Mail, error)
+}
+
+// Sender delivers a message, for example over SMTP.
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// DeliveryQueue schedules the delivery of a stored message (the mail.deliver
+// job, which calls Service.Deliver).
+type DeliveryQueue interface {
+	EnqueueMailDelivery(ctx context.Context, mailID int64) error
+}
+
+// Service sends mail. With a nil Sender every message is only written to the
+// outbox; with a Sender, Queue must be set before the first Send.
+type Service struct {
+	Store  Store
+	Sender Sender
+	Queue  DeliveryQueue
+	Now    func() time.Time
+	Logger *slog.Logger // default slog.Default()
+}
+
+// ListLimit is the most messages List returns.
+const ListLimit = 500
+
+// maxErrorLen bounds the error text kept with a message.
+const maxErrorLen = 1000
+
+// Send stores m and, when SMTP is configured, schedules its delivery; it
+// returns once the message is stored, not once it is delivered. It returns
+// apperr.Invalid if m has no valid recipient, subject or text.
+func (s *Service) Send(ctx context.Context, m Message) error {
+	m.To = strings.TrimSpace(m.To)
+	if err := validate(m); err != nil {
+		return err
+	}
+	if s.Sender != nil && s.Queue == nil {
+		return errors.New("send mail: SMTP is configured but the service has no delivery queue")
+	}
+	now := s.Now().UTC()
+	row := Mail{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, CreatedAt: now}
+	if s.Sender == nil {
+		row.Transport, row.Status, row.SentAt = TransportOutbox, StatusSent, &now
+		stored, err := s.Store.InsertMail(ctx, row)
+		if err != nil {
+			return fmt.Errorf("send mail: %w", err)
+		}
+		s.logger().InfoContext(ctx, "email written to the outbox", "to", m.To, "subject", m.Subject, "mail_id", stored.ID)
+		return nil
+	}
+	row.Transport, row.Status = TransportSMTP, StatusPending
+	stored, err := s.Store.InsertMail(ctx, row)
+	if err != nil {
+		return fmt.Errorf("send mail: %w", err)
+	}
+	if err := s.Queue.EnqueueMailDelivery(ctx, stored.ID); err != nil {
+		// Without a job nothing would ever deliver the row, so say so in it.
+		markErr := s.Store.MarkMailFailed(ctx, stored.ID, truncate("not queued for delivery: "+err.Error()))
+		return errors.Join(fmt.Errorf("send mail %d: %w", stored.ID, err), markErr)
+	}
+	return nil
+}
+
+// Deliver sends the stored message id through the Sender and records the
+// outcome. A message that is no longer pending is left alone, so a job that
+// runs twice does not send twice. When sending fails it records the error and
+// returns it so that the caller retries; lastAttempt marks the message failed
+// instead. It returns apperr.NotFound if the message does not exist.
+func (s *Service) Deliver(ctx context.Context, id int64, lastAttempt bool) error {
+	m, err := s.Store.MailByID(ctx, id)
+	if err != nil {
+		return fmt.Errorf("deliver mail %d: %w", id, err)
+	}
+	if m.Status != StatusPending {
+		return nil
+	}
+	sendErr := errors.New("SMTP is not configured")
+	if s.Sender != nil {
+		sendErr = s.Sender.Send(ctx, m.Message())
+	}
+	if sendErr == nil {
+		return s.Store.MarkMailSent(ctx, id, s.Now().UTC())
+	}
+	mark := s.Store.MarkMailAttemptFailed
+	if lastAttempt {
+		mark = s.Store.MarkMailFailed
+	}
+	return errors.Join(fmt.Errorf("deliver mail %d: %w", id, sendErr), mark(ctx, id, truncate(sendErr.Error())))
+}
+
+// List returns the newest messages, at most limit (1 to ListLimit; anything
+// else means ListLimit).
+func (s *Service) List(ctx context.Context, limit int) ([]Mail, error) {
+	if limit <= 0 || limit > ListLimit {
+		limit = ListLimit
+	}
+	return s.Store.ListMail(ctx, limit)
+}
+
+func validate(m Message) error {
+	if _, err := netmail.ParseAddress(m.To); err != nil {
+		return apperr.Wrap(apperr.Invalid, "The recipient is not a valid email address", err)
+	}
+	if strings.TrimSpace(m.Subject) == "" || strings.ContainsAny(m.Subject, "\r\n") {
+		return apperr.E(apperr.Invalid, "An email needs a one-line subject")
+	}
+	if strings.TrimSpace(m.Text) == "" {
+		return apperr.E(apperr.Invalid, "An email needs a plain-text body")
+	}
+	return nil
+}
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger != nil {
+		return s.Logger
+	}
+	return slog.Default()
+}
+
+func truncate(s string) string {
+	if len(s) <= maxErrorLen {
+		return s
+	}
+	// Cut on a rune boundary so the stored text stays valid UTF-8.
+	cut := maxErrorLen
+	for cut > 0 && s[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…"
+}

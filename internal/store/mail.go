@@ -1,0 +1,104 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/mail"
+)
+
+const mailColumns = `id, to_address, subject, text_body, html_body, transport, status, attempts, last_error, created_at, sent_at`
+
+func scanMail(row interface{ Scan(...any) error }) (mail.Mail, error) {
+	var m mail.Mail
+	var sentAt sql.NullTime
+	err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.HTML, &m.Transport, &m.Status, &m.Attempts, &m.LastError,
+		&m.CreatedAt, &sentAt)
+	m.CreatedAt = m.CreatedAt.UTC()
+	if sentAt.Valid {
+		t := sentAt.Time.UTC()
+		m.SentAt = &t
+	}
+	return m, err
+}
+
+var errMailNotFound = apperr.E(apperr.NotFound, "Email not found")
+
+// InsertMail implements mail.Store.
+func (db *DB) InsertMail(ctx context.Context, m mail.Mail) (mail.Mail, error) {
+	var sentAt *time.Time
+	if m.SentAt != nil {
+		t := m.SentAt.UTC()
+		sentAt = &t
+	}
+	out, err := scanMail(db.SQL.QueryRowContext(ctx, `INSERT INTO mail_outbox
+		(to_address, subject, text_body, html_body, transport, status, attempts, last_error, created_at, sent_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING `+mailColumns,
+		m.To, m.Subject, m.Text, m.HTML, m.Transport, m.Status, m.Attempts, m.LastError, m.CreatedAt.UTC(), sentAt))
+	return out, wrap("insert mail", err)
+}
+
+// MailByID implements mail.Store.
+func (db *DB) MailByID(ctx context.Context, id int64) (mail.Mail, error) {
+	m, err := scanMail(db.SQL.QueryRowContext(ctx, `SELECT `+mailColumns+` FROM mail_outbox WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return m, errMailNotFound
+	}
+	return m, wrap("mail by id", err)
+}
+
+// MarkMailSent implements mail.Store.
+func (db *DB) MarkMailSent(ctx context.Context, id int64, at time.Time) error {
+	return db.updateMail(ctx, "mark mail sent",
+		`UPDATE mail_outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1 WHERE id = $1`, id, at.UTC())
+}
+
+// MarkMailAttemptFailed implements mail.Store.
+func (db *DB) MarkMailAttemptFailed(ctx context.Context, id int64, lastError string) error {
+	return db.updateMail(ctx, "mark mail attempt failed",
+		`UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, id, lastError)
+}
+
+// MarkMailFailed implements mail.Store.
+func (db *DB) MarkMailFailed(ctx context.Context, id int64, lastError string) error {
+	return db.updateMail(ctx, "mark mail failed",
+		`UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1`, id, lastError)
+}
+
+// updateMail runs an UPDATE of one message, or returns apperr.NotFound.
+func (db *DB) updateMail(ctx context.Context, op, query string, args ...any) error {
+	res, err := db.SQL.ExecContext(ctx, query, args...)
+	if err != nil {
+		return wrap(op, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return wrap(op, err)
+	}
+	if n == 0 {
+		return errMailNotFound
+	}
+	return nil
+}
+
+// ListMail implements mail.Store.
+func (db *DB) ListMail(ctx context.Context, limit int) ([]mail.Mail, error) {
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+mailColumns+` FROM mail_outbox
+		ORDER BY created_at DESC, id DESC LIMIT $1`, limit)
+	if err != nil {
+		return nil, wrap("list mail", err)
+	}
+	defer rows.Close()
+	var out []mail.Mail
+	for rows.Next() {
+		m, err := scanMail(rows)
+		if err != nil {
+			return nil, wrap("list mail", err)
+		}
+		out = append(out, m)
+	}
+	return out, wrap("list mail", rows.Err())
+}
