@@ -49,7 +49,7 @@ func mustServer(t *testing.T, db *store.DB) http.Handler {
 	return h
 }
 
-func mustServerWithClock(t *testing.T, db *store.DB) (*httpapi.Server, *clock) {
+func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.Deps)) (*httpapi.Server, *clock) {
 	t.Helper()
 	pages, err := httpapi.LoadPages(web.RoutesJSON)
 	if err != nil {
@@ -63,7 +63,7 @@ func mustServerWithClock(t *testing.T, db *store.DB) (*httpapi.Server, *clock) {
 	}
 	mailer := &mail.Service{Store: db, Now: c.Now, Logger: logger}
 	blobs := blob.Dir{Root: t.TempDir()}
-	h, err := httpapi.New(httpapi.Deps{
+	d := httpapi.Deps{
 		Logger:    logger,
 		DB:        db,
 		Accounts:  &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer},
@@ -74,7 +74,11 @@ func mustServerWithClock(t *testing.T, db *store.DB) (*httpapi.Server, *clock) {
 		Content:   &content.Service{Store: db, Now: c.Now},
 		Analytics: &analytics.Service{Store: db, Now: c.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
-	})
+	}
+	for _, o := range options {
+		o(&d)
+	}
+	h, err := httpapi.New(d)
 	if err != nil {
 		t.Fatal(err)
 	}
