@@ -28,10 +28,12 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	if !built {
 		a.log.Warn("the web app is not built; serving a placeholder page (run make build)")
 	}
+	google := googleLogin(ctx, a.cfg, a.log) // google.go
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
 		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(),
+		GoogleEnabled: google != nil, Google: google,
 	})
 	if err != nil {
 		return err

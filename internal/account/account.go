@@ -76,6 +76,7 @@ type Store interface {
 	ResetPassword(ctx context.Context, tokenHash []byte, passwordHash string, now time.Time) (int64, error)
 	// InsertNewsletterSignup reports false if the email had signed up before.
 	InsertNewsletterSignup(ctx context.Context, email string, now time.Time) (bool, error)
+	IdentityStore // identity.go: Google sign-in
 }
 
 // Mailer sends one email.

@@ -22,6 +22,8 @@ func addRoutes(r *routeTable, d Deps, app *spa) {
 	r.handle("GET /media/{folder}/{name}", media(d))
 	r.handle("POST /api/signup", newsletterSignup(d))
 	r.handle("GET /api/auth/providers", authProviders(d))
+	r.handle("GET /api/auth/google", googleStart(d))
+	r.handle("GET /api/auth/google/callback", googleCallback(d))
 
 	r.handle("GET /api/site-settings/logo", siteLogo(d.Content, log))
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, log))

@@ -13,6 +13,7 @@ import (
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/oidclogin"
 )
 
 // Deps are what the handlers need.
@@ -32,6 +33,7 @@ type Deps struct {
 	MaxBodyBytes  int64
 	SecureCookies bool
 	GoogleEnabled bool
+	Google        *oidclogin.Client // Google sign-in; nil when not configured (google.go)
 	Limits        Limits
 }
 

@@ -1,0 +1,207 @@
+package httpapi
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/oidclogin"
+)
+
+// Google sign-in (product.md §4, §7): GET /api/auth/google sends the browser
+// to Google, which returns it to GET /api/auth/google/callback. On desktop the
+// flow runs in a popup that ends on a small page reporting back to the opener
+// (web/public/auth-popup.js); on mobile the browser navigates there and back.
+
+const (
+	// googleProvider names Google in user_identities.provider.
+	googleProvider = "google"
+	// googleFlowCookie keeps one sign-in's state, nonce, PKCE verifier, mode
+	// and return path between the redirect and the callback.
+	googleFlowCookie = "texelforge_google_flow"
+	googleFlowPath   = "/api/auth/google"
+	googleFlowTTL    = 10 * time.Minute
+	// googleMobileErrorURL is where a failed mobile sign-in lands.
+	googleMobileErrorURL = "/auth?login=error"
+)
+
+// GoogleCallbackPath is the redirect URI to register at Google, after the
+// site's origin.
+const GoogleCallbackPath = "/api/auth/google/callback"
+
+// googleFlow is the content of the flow cookie.
+type googleFlow struct {
+	oidclogin.Flow
+	Mobile    bool   `json:"m,omitempty"`
+	ReturnURL string `json:"r,omitempty"`
+}
+
+var errGoogleOff = errorBody{Message: "Google sign-in is not configured"}
+
+// googleStart answers GET /api/auth/google[?mobile=true&returnUrl=/path]:
+// it remembers the flow in a cookie and redirects to Google.
+func googleStart(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if d.Google == nil {
+			respond(w, http.StatusNotFound, errGoogleOff)
+			return
+		}
+		q := r.URL.Query()
+		f := googleFlow{Mobile: q.Get("mobile") == "true", ReturnURL: safeReturnURL(q.Get("returnUrl"))}
+		var err error
+		if f.Flow, err = oidclogin.NewFlow(); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		b, err := json.Marshal(f)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		http.SetCookie(w, &http.Cookie{Name: googleFlowCookie, Value: base64.RawURLEncoding.EncodeToString(b),
+			Path: googleFlowPath, MaxAge: int(googleFlowTTL.Seconds()), HttpOnly: true, Secure: d.SecureCookies,
+			SameSite: http.SameSiteLaxMode})
+		w.Header().Set("Cache-Control", "no-store")
+		http.Redirect(w, r, d.Google.AuthURL(f.Flow), http.StatusFound)
+	})
+}
+
+// googleCallback answers GET /api/auth/google/callback: it checks the flow,
+// signs the person in (linking or creating the account) with a persistent
+// session, and ends on the popup page or, on mobile, at the return path.
+// Failures are logged and shown only as "sign-in failed".
+func googleCallback(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if d.Google == nil {
+			respond(w, http.StatusNotFound, errGoogleOff)
+			return
+		}
+		w.Header().Set("Cache-Control", "no-store")
+		f, ok := readGoogleFlow(r)
+		http.SetCookie(w, &http.Cookie{Name: googleFlowCookie, Value: "", Path: googleFlowPath, MaxAge: -1,
+			HttpOnly: true, Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode})
+		// fail logs why (a warning for what a browser or person caused, an
+		// error for what the site should fix) and shows only that it failed.
+		fail := func(level slog.Level, reason string, err error) {
+			d.Logger.Log(r.Context(), level, "google sign-in failed", "reason", reason, "err", err,
+				"request_id", requestID(r.Context()))
+			if f.Mobile {
+				http.Redirect(w, r, googleMobileErrorURL, http.StatusFound)
+				return
+			}
+			writePopupPage(w, http.StatusBadRequest, false)
+		}
+		if !ok {
+			fail(slog.LevelWarn, "no sign-in in progress in this browser (flow cookie missing or expired)", nil)
+			return
+		}
+		id, err := d.Google.Callback(r.Context(), f.Flow, r.URL.Query())
+		if err != nil {
+			level := slog.LevelError // the provider could not be reached, or sent a bad token
+			if errors.Is(err, oidclogin.ErrStateMismatch) || errors.Is(err, oidclogin.ErrNonceMismatch) || errors.Is(err, oidclogin.ErrRefused) {
+				level = slog.LevelWarn
+			}
+			fail(level, "provider callback", err)
+			return
+		}
+		u, err := d.Accounts.SignInWithIdentity(r.Context(), googleProvider, account.Identity{Subject: id.Subject,
+			Email: id.Email, EmailVerified: id.EmailVerified, Name: id.Name})
+		if err != nil {
+			level := slog.LevelWarn
+			if k := apperr.KindOf(err); k == apperr.Internal || k == apperr.Unavailable {
+				level = slog.LevelError
+			}
+			fail(level, "account", err)
+			return
+		}
+		// A sign-in never reuses a session id: the old session, if any, ends.
+		if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
+			fail(slog.LevelError, "end old session", err)
+			return
+		}
+		token, _, err := d.Accounts.StartSession(r.Context(), u.ID, true)
+		if err != nil {
+			fail(slog.LevelError, "start session", err)
+			return
+		}
+		setSessionCookie(w, d, token, true)
+		d.Logger.InfoContext(r.Context(), "google sign-in", "user_id", u.ID, "request_id", requestID(r.Context()))
+		if f.Mobile {
+			http.Redirect(w, r, safeReturnURL(f.ReturnURL), http.StatusFound)
+			return
+		}
+		writePopupPage(w, http.StatusOK, true)
+	})
+}
+
+// readGoogleFlow decodes the flow cookie; ok is false without a usable one.
+func readGoogleFlow(r *http.Request) (f googleFlow, ok bool) {
+	c, err := r.Cookie(googleFlowCookie)
+	if err != nil {
+		return f, false
+	}
+	b, err := base64.RawURLEncoding.DecodeString(c.Value)
+	if err != nil || json.Unmarshal(b, &f) != nil || f.State == "" || f.Nonce == "" || f.Verifier == "" {
+		return googleFlow{}, false
+	}
+	return f, true
+}
+
+// safeReturnURL returns raw if it is a path on this site, else "/": it must
+// start with one "/" (not "//" or "/\", which browsers read as another
+// host), carry no scheme or host, and hold no control characters or
+// backslashes (browsers drop tabs and newlines, and read "\" as "/").
+func safeReturnURL(raw string) string {
+	if len(raw) == 0 || len(raw) > 2048 || raw[0] != '/' || strings.HasPrefix(raw, "//") {
+		return "/"
+	}
+	for _, c := range raw {
+		if c < 0x20 || c == 0x7f || c == '\\' {
+			return "/"
+		}
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return "/"
+	}
+	return raw
+}
+
+// popupPage is what the Google popup shows at the end. Its script (no inline
+// script: the CSP allows only this origin's files) tells the opener and
+// closes the popup; see web/public/auth-popup.js.
+var popupPage = template.Must(template.New("popup").Parse(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>{{if .OK}}Signed in{{else}}Sign-in failed{{end}} | Texelforge</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;text-align:center}</style>
+{{if .OK}}<script src="/auth-popup.js" defer></script>{{end}}
+</head>
+<body data-login="{{if .OK}}success{{else}}error{{end}}">
+<main>
+{{if .OK}}<h1>You are signed in</h1>
+<p>This window closes by itself. If it does not, <a href="/dashboard">go to your dashboard</a>.</p>
+{{else}}<h1>Google sign-in failed</h1>
+<p>We could not sign you in with Google. Please close this window and try again.</p>
+<p><a href="/">Back to Texelforge</a></p>
+{{end}}</main>
+</body>
+</html>
+`))
+
+func writePopupPage(w http.ResponseWriter, status int, ok bool) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	_ = popupPage.Execute(w, struct{ OK bool }{ok})
+}
