@@ -36,6 +36,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The first visit's code (everything the entry imports statically, after tree-shaking) as one
+          // chunk. Left alone, Rolldown cuts every module a lazy page shares with the shell into its own
+          // small chunk, and a dozen separately compressed chunks cost the landing page KBs (npm run size).
+          // Not following dependencies keeps out what the radix-ui barrel re-exports but the shell never
+          // uses (Dialog, Tabs, menus): those stay in the lazy chunks that need them.
+          groups: [{ name: 'index', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -56,6 +68,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
+    clearMocks: true,
     restoreMocks: true,
     unstubGlobals: true,
     css: false,

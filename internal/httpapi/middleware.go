@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"regexp"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -118,8 +119,15 @@ func withSecurityHeaders(https bool, next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
-		// Popups (Google sign-in) must keep their opener to report back.
-		h.Set("Cross-Origin-Opener-Policy", "same-origin-allow-popups")
+		// Pages may open popups that keep their opener (Google sign-in). The
+		// popup's own pages must not isolate themselves: coming back from the
+		// provider to a page with any other policy would cut it off from the
+		// opener it reports to.
+		if strings.HasPrefix(r.URL.Path, "/api/auth/google") {
+			h.Set("Cross-Origin-Opener-Policy", "unsafe-none")
+		} else {
+			h.Set("Cross-Origin-Opener-Policy", "same-origin-allow-popups")
+		}
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
 		if https {
 			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")

@@ -56,3 +56,19 @@ func TestAccepts(t *testing.T) {
 		}
 	}
 }
+
+func TestGoogleFlowPagesDoNotIsolateThemselvesFromTheOpener(t *testing.T) {
+	h := withSecurityHeaders(false, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	for path, want := range map[string]string{
+		"/api/auth/google":          "unsafe-none",
+		"/api/auth/google/callback": "unsafe-none",
+		"/":                         "same-origin-allow-popups",
+		"/api/user":                 "same-origin-allow-popups",
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if got := rec.Header().Get("Cross-Origin-Opener-Policy"); got != want {
+			t.Errorf("%s: COOP %q, want %q", path, got, want)
+		}
+	}
+}

@@ -13,7 +13,7 @@ export type Server = {
   logs: () => string;
 };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolvePort, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -24,7 +24,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(): Promise<{ server: Server; stop: () => Promise<void> }> {
+async function startServer(extraEnv: Record<string, string>): Promise<{ server: Server; stop: () => Promise<void> }> {
   const bin = process.env.TEXELFORGE_BIN;
   if (!bin) throw new Error('TEXELFORGE_BIN is not set (global setup builds it)');
   const dir = mkdtempSync(join(tmpdir(), 'texelforge-e2e-'));
@@ -36,6 +36,8 @@ async function startServer(): Promise<{ server: Server; stop: () => Promise<void
     TEXELFORGE_DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
     TEXELFORGE_BASE_URL: url,
     TEXELFORGE_LOG_LEVEL: 'warn',
+    TEXELFORGE_DATA_DIR: join(dir, 'data'), // uploads (avatars) go away with the server
+    ...extraEnv,
   };
   const seeded = execFileSync(bin, ['seed'], { env, encoding: 'utf8' });
   const account = (name: string) => {
@@ -74,7 +76,9 @@ async function startServer(): Promise<{ server: Server; stop: () => Promise<void
 // the next file begins or the worker ends.
 let current: { file: string; server: Server; stop: () => Promise<void> } | undefined;
 
-export const test = base.extend<{ server: Server }, { serverCleanup: void }>({
+export const test = base.extend<{ server: Server; serverEnv: Record<string, string> }, { serverCleanup: void }>({
+  // Extra environment for the file's server (test.use({ serverEnv })), e.g. Google sign-in settings.
+  serverEnv: [{}, { option: true }],
   serverCleanup: [
     async ({}, use) => {
       await use();
@@ -83,10 +87,10 @@ export const test = base.extend<{ server: Server }, { serverCleanup: void }>({
     },
     { scope: 'worker', auto: true },
   ],
-  server: async ({}, use, testInfo) => {
+  server: async ({ serverEnv }, use, testInfo) => {
     if (current?.file !== testInfo.file) {
       await current?.stop();
-      current = { file: testInfo.file, ...(await startServer()) };
+      current = { file: testInfo.file, ...(await startServer(serverEnv)) };
     }
     await use(current.server);
   },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
@@ -8,14 +8,23 @@ import { pathMatches, routeMetaFor, ROUTES_TABLE } from './route-meta'
 import { appRoutes } from './router'
 import routesJson from './routes.json'
 
+const alex = { id: 1, username: 'alex', email: 'alex@example.com', avatarUrl: null, isAdmin: false, createdAt: '2026-01-02T10:00:00Z' }
+let signedIn = false
+
 beforeEach(() => {
+  signedIn = false
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input) === '/api/user'
-        ? jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
-        : jsonResponse({ success: true, logoUrl: '' }),
-    ),
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input)
+      if (url === '/api/user') {
+        return signedIn
+          ? jsonResponse({ success: true, message: 'Authenticated', user: alex })
+          : jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
+      }
+      if (url === '/api/user/plan') return jsonResponse({ success: true, plan: { name: 'Free', slug: 'free' } })
+      return jsonResponse({ success: true, logoUrl: '' })
+    }),
   )
   document.head.innerHTML = ''
   document.title = ''
@@ -53,10 +62,40 @@ describe('route meta', () => {
 
 describe('router', () => {
   it.each(routesJson.routes)('routes $path to a real page titled from routes.json', async ({ path, title }) => {
+    signedIn = path.startsWith('/dashboard') // private pages send visitors to /auth
     renderAt(path)
     expect(await screen.findByRole('heading', { level: 1 }, slow)).not.toHaveTextContent('Page Not Found')
     expect(document.title).toBe(title)
     expect(description()).toBe(ROUTES_TABLE.routes.find((r) => r.path === path)!.description)
+  })
+
+  it('sends visitors from private pages to /auth, and signed-in users from /auth to /dashboard', async () => {
+    const router = renderAt('/dashboard/profile')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, slow)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth')
+    expect(document.title).toBe('Log In or Sign Up | Texelforge')
+
+    signedIn = true
+    cleanup()
+    const second = renderAt('/auth')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' }, slow)).toBeInTheDocument()
+    expect(second.state.location.pathname).toBe('/dashboard')
+    expect(await screen.findByText('Free')).toBeInTheDocument()
+  })
+
+  it('sends a user who signs out on a private page home, not to /auth', async () => {
+    signedIn = true
+    const queryClient = createQueryClient()
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/dashboard'] })
+    render(
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    )
+    await screen.findByRole('heading', { level: 1, name: 'My Dashboard' }, slow)
+    act(() => queryClient.setQueryData(['/api/user'], null))
+    await screen.findByRole('heading', { level: 1, name: /From idea to texture/ }, slow)
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('shows the 404 page and title for an unknown path', async () => {

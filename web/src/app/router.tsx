@@ -27,6 +27,20 @@ export const appRoutes: RouteObject[] = [
             path: 'refund-policy',
             lazy: async () => ({ Component: (await import('./routes/refund-policy')).RefundPolicyRoute }),
           },
+          { path: 'auth', lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+          },
+          { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+          {
+            path: 'dashboard/profile',
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },

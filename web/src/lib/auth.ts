@@ -1,6 +1,9 @@
-// The current user, shared by every feature that renders by role.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// The current user, shared by every feature that renders by role, and the
+// cache updates that signing in and out make.
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { getQueryFn } from './api-client'
+import { clearLoginSuccess, LOGIN_FLAG_FRESH_MS, loginSucceededWithin } from './login-flags'
 
 export interface User {
   id: number
@@ -8,6 +11,8 @@ export interface User {
   email: string
   avatarUrl: string | null
   isAdmin: boolean
+  /** ISO date-time the account was created. */
+  createdAt?: string
 }
 
 /** CurrentUserResponse is GET /api/user's body (401 when signed out). */
@@ -18,6 +23,9 @@ export interface CurrentUserResponse {
 }
 
 export const CURRENT_USER_KEY = ['/api/user'] as const
+/** Signed-in data that changes with the account: refreshed on login, dropped on logout. */
+export const CREDITS_KEY = ['/api/user/credits'] as const
+export const PLAN_KEY = ['/api/user/plan'] as const
 
 /** currentUserQuery: a 401 resolves to null ("no user"); cached 5 minutes. */
 export const currentUserQuery = queryOptions({
@@ -33,9 +41,39 @@ export function userFrom(data: CurrentUserResponse | null | undefined): User | n
 
 /**
  * useCurrentUser returns the signed-in user or null. A 401 means signed out,
- * and any other failure also gives no user (spec §4).
+ * and any other failure also gives no user (spec §4). A login that succeeded
+ * in the last 5 s elsewhere (a Google popup) refetches the user and clears
+ * the flag.
  */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
+  const queryClient = useQueryClient()
   const { data, isLoading } = useQuery(currentUserQuery)
+
+  useEffect(() => {
+    if (!loginSucceededWithin(LOGIN_FLAG_FRESH_MS.currentUserQuery)) return
+    clearLoginSuccess()
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })
+  }, [queryClient])
+
   return { user: userFrom(data), isLoading }
+}
+
+/** setSignedInUser puts a user the server just returned into the cache. */
+export function setSignedInUser(queryClient: QueryClient, user: User, message = 'Authenticated'): void {
+  const data: CurrentUserResponse = { success: true, message, user }
+  queryClient.setQueryData(currentUserQuery.queryKey, data)
+}
+
+/** refreshAccountData refetches the user, credits and plan after a login (spec §4). */
+export function refreshAccountData(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    [CURRENT_USER_KEY, CREDITS_KEY, PLAN_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined)
+}
+
+/** clearSignedInUser marks the session as signed out and drops the account's data. */
+export function clearSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(currentUserQuery.queryKey, null)
+  queryClient.removeQueries({ queryKey: CREDITS_KEY })
+  queryClient.removeQueries({ queryKey: PLAN_KEY })
 }

@@ -5,6 +5,7 @@ import { CookieSettingsButton } from '@/features/cookie-consent/components/cooki
 import { Footer } from '@/features/navigation/components/footer'
 import { Navbar } from '@/features/navigation/components/navbar'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
+import { AccountDialogs } from './account-dialogs'
 import { NavigationProgress } from './navigation-progress'
 import { RouteEffects } from './route-effects'
 
@@ -35,6 +36,7 @@ export function RootLayout() {
     <AppShell>
       <RouteEffects />
       <Outlet />
+      <AccountDialogs />
     </AppShell>
   )
 }

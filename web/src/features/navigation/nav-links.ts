@@ -14,13 +14,21 @@ export interface NavLinkItem {
   access: LinkAccess
 }
 
-export const NAV_LINKS: readonly NavLinkItem[] = [{ label: 'Home', to: '/', access: 'everyone' }]
+export const NAV_LINKS: readonly NavLinkItem[] = [
+  { label: 'Home', to: '/', access: 'everyone' },
+  { label: 'Dashboard', to: '/dashboard', access: 'signedIn' },
+]
 
 /**
- * Entries of the signed-in avatar menu under the username (Admin Dashboard,
- * My Dashboard, My Textures, Texture Studio): added as their pages are built.
+ * Entries of the signed-in avatar menu under the username, in order (spec:
+ * Admin Dashboard (admin only), My Dashboard, My Textures, Texture Studio),
+ * added as their pages are built; 'Log out' always ends the menu. The mobile
+ * menu lists those not already in NAV_LINKS.
  */
-export const ACCOUNT_MENU_LINKS: readonly NavLinkItem[] = []
+export const ACCOUNT_MENU_LINKS: readonly NavLinkItem[] = [
+  { label: 'My Dashboard', to: '/dashboard', access: 'signedIn' },
+  { label: 'Profile Settings', to: '/dashboard/profile', access: 'signedIn' },
+]
 
 export function canSee(access: LinkAccess, user: User | null): boolean {
   switch (access) {
@@ -31,6 +39,11 @@ export function canSee(access: LinkAccess, user: User | null): boolean {
     case 'admin':
       return user?.isAdmin === true
   }
+}
+
+/** accountOnlyLinks are the account entries whose page NAV_LINKS does not already list. */
+export function accountOnlyLinks(account: readonly NavLinkItem[], nav: readonly NavLinkItem[]): NavLinkItem[] {
+  return account.filter((link) => !nav.some((n) => n.to === link.to))
 }
 
 /** visibleLinks keeps the links the user may see, in order. */

@@ -1,19 +1,41 @@
+import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { UserAvatar } from '@/components/user-avatar'
+import { useLogout } from '@/hooks/use-logout'
 import type { User } from '@/lib/auth'
 import type { NavLinkItem } from '../nav-links'
+import { AuthButtons } from './auth-buttons'
 import { NavLinksList } from './nav-links-list'
-import { UserAvatar } from './user-avatar'
 
 interface Props {
   id: string
   links: readonly NavLinkItem[]
+  /** Account entries not already among links (Profile Settings). */
+  accountLinks: readonly NavLinkItem[]
   user: User | null
+  /** True while the current user is still loading: no account buttons yet. */
+  userLoading?: boolean
   onNavigate: () => void
   onEscape: () => void
 }
 
-/** MobileMenu is the panel the hamburger opens below 768 px: the same links as the bar. */
-export function MobileMenu({ id, links, user, onNavigate, onEscape }: Props) {
+function SignOutButton({ onDone }: { onDone: () => void }) {
+  const { logout, pending } = useLogout()
+  return (
+    <button
+      type="button"
+      className="flex w-full items-center gap-2 rounded-md px-3 py-3 text-left text-base font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:opacity-50"
+      disabled={pending}
+      onClick={() => void logout().then(onDone)}
+    >
+      <LogOut className="size-4" aria-hidden="true" />
+      {pending ? 'Signing out...' : 'Sign Out'}
+    </button>
+  )
+}
+
+/** MobileMenu is the panel the hamburger opens below 768 px: the bar's links, account links, and sign in or out. */
+export function MobileMenu({ id, links, accountLinks, user, userLoading = false, onNavigate, onEscape }: Props) {
   const panel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -39,8 +61,14 @@ export function MobileMenu({ id, links, user, onNavigate, onEscape }: Props) {
         </div>
       ) : null}
       <nav aria-label="Mobile">
-        <NavLinksList links={links} layout="menu" onNavigate={onNavigate} />
+        <NavLinksList links={[...links, ...accountLinks]} layout="menu" onNavigate={onNavigate} />
       </nav>
+      {user ? (
+        <div className="mt-2 border-t pt-2">
+          <SignOutButton onDone={onNavigate} />
+        </div>
+      ) : null}
+      {!user && !userLoading ? <AuthButtons layout="menu" className="mt-3 border-t pt-4" onOpen={onNavigate} /> : null}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { CurrentUserResponse, User } from '@/lib/auth'
 import { CURRENT_USER_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 import { jsonResponse, renderWithProviders } from '@/test/render'
+import { closeAccountDialogs, getAccountDialogState } from '@/hooks/use-account-dialog'
 import { visibleLinks, type NavLinkItem } from '../nav-links'
 import { Navbar } from './navbar'
 
@@ -60,11 +61,43 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull()
   })
 
-  it('shows who is signed in, without an empty account menu while it has no entries', () => {
-    renderNavbar(alex)
-    expect(screen.getByText('alex')).toBeInTheDocument()
-    expect(screen.getByText('Signed in as alex')).toBeInTheDocument()
+  it("offers 'Log In' and 'Sign Up' to visitors, each opening the Account dialog on its tab", () => {
+    renderNavbar(null)
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }))
+    expect(getAccountDialogState()).toEqual({ open: 'account', mode: 'login' })
+    closeAccountDialogs()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(getAccountDialogState()).toEqual({ open: 'account', mode: 'signup' })
+    closeAccountDialogs()
+  })
+
+  it('shows no account buttons while the current user is loading', () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}))
+    renderWithProviders(<Navbar />)
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull()
+  })
+
+  it('shows a signed-in user the Dashboard link and the avatar menu instead of the buttons', async () => {
+    renderNavbar(alex)
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Dashboard'])
+    expect(await screen.findByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
+  })
+
+  it("shows the avatar picture when the user has one", async () => {
+    renderNavbar({ ...alex, avatarUrl: '/uploads/avatars/alex.png' })
+    const trigger = await screen.findByRole('button', { name: 'Account menu for alex' })
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/alex.png')
+  })
+
+  it('gives admins the same links until the admin area exists', () => {
+    renderNavbar(root)
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Dashboard'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {
@@ -122,6 +155,34 @@ describe('Navbar', () => {
     fireEvent.keyDown(mobile, { key: 'Escape' })
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
     expect(toggle).toHaveFocus()
+  })
+
+  it("lists Log In and Sign Up in the mobile menu for visitors; a choice closes the menu and opens the dialog", () => {
+    renderNavbar(null)
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    const menu = document.getElementById('mobile-menu')!
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sign Up' }))
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+    expect(getAccountDialogState()).toEqual({ open: 'account', mode: 'signup' })
+    closeAccountDialogs()
+  })
+
+  it("lists the account links and 'Sign Out' in the mobile menu for a signed-in user", async () => {
+    const { queryClient } = renderNavbar(alex)
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' })
+    expect(within(mobile).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/dashboard'],
+      ['Profile Settings', '/dashboard/profile'],
+    ])
+    const menu = document.getElementById('mobile-menu')!
+    expect(within(menu).queryByRole('button', { name: 'Log In' })).toBeNull()
+    fetchMock.mockImplementation(async () => jsonResponse({ success: true, message: 'Logged out' }))
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }))
+    await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull())
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }))
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument()
   })
 
   it('closes the mobile menu when a link is followed', () => {

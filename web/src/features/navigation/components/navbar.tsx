@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { useScrolled } from '../hooks/use-scrolled'
-import { ACCOUNT_MENU_LINKS, NAV_LINKS, visibleLinks } from '../nav-links'
-import { AccountBadge } from './account-badge'
+import { accountOnlyLinks, ACCOUNT_MENU_LINKS, NAV_LINKS, visibleLinks } from '../nav-links'
+import { AuthButtons } from './auth-buttons'
 import { MobileMenu } from './mobile-menu'
 import { NavLinksList } from './nav-links-list'
 import { SiteLogo } from './site-logo'
@@ -23,7 +23,7 @@ interface Props {
 /** Navbar is the sticky site header: logo, links by role, account and the mobile menu. */
 export function Navbar({ actions }: Props) {
   const scrolled = useScrolled()
-  const { user } = useCurrentUser()
+  const { user, isLoading } = useCurrentUser()
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const links = visibleLinks(NAV_LINKS, user)
@@ -54,12 +54,12 @@ export function Navbar({ actions }: Props) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {actions}
-          {user && accountLinks.length > 0 ? (
+          {user ? (
             <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
               <UserMenu user={user} links={accountLinks} />
             </Suspense>
           ) : null}
-          {user && accountLinks.length === 0 ? <AccountBadge user={user} /> : null}
+          {!user && !isLoading ? <AuthButtons layout="bar" className="hidden md:flex" /> : null}
           <Button
             variant="ghost"
             size="icon"
@@ -78,7 +78,9 @@ export function Navbar({ actions }: Props) {
         <MobileMenu
           id={MOBILE_MENU_ID}
           links={links}
+          accountLinks={accountOnlyLinks(accountLinks, links)}
           user={user}
+          userLoading={isLoading}
           onNavigate={() => setMenuOpen(false)}
           onEscape={() => {
             setMenuOpen(false)

@@ -1,9 +1,17 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import type { User } from '@/lib/auth'
-import { visibleLinks, type NavLinkItem } from '../nav-links'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ToastModule from '@/hooks/use-toast'
+import { toast } from '@/hooks/use-toast'
+import { CURRENT_USER_KEY, type User } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+import { ACCOUNT_MENU_LINKS, visibleLinks, type NavLinkItem } from '../nav-links'
 import { UserMenu } from './user-menu'
+
+vi.mock('@/hooks/use-toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof ToastModule>()
+  return { ...actual, toast: vi.fn(actual.toast) }
+})
 
 const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'Admin Dashboard', to: '/admin', access: 'admin' },
@@ -13,38 +21,83 @@ const ACCOUNT_LINKS: NavLinkItem[] = [
 const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false }
 const root: User = { ...alex, username: 'root', isAdmin: true }
 
-function openMenu(user: User) {
-  render(
-    <MemoryRouter>
-      <UserMenu user={user} links={visibleLinks(ACCOUNT_LINKS, user)} />
-    </MemoryRouter>,
-  )
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: 'Logged out' }))
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+function openMenu(user: User, links: readonly NavLinkItem[] = visibleLinks(ACCOUNT_LINKS, user)) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(CURRENT_USER_KEY, { success: true, message: 'OK', user })
+  renderWithProviders(<UserMenu user={user} links={links} />, { queryClient })
   const trigger = screen.getByRole('button', { name: `Account menu for ${user.username}` })
   fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' })
-  return screen.getByRole('menu')
+  return { menu: screen.getByRole('menu'), queryClient }
 }
 
+const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent)
+
 describe('UserMenu', () => {
-  it('shows the username and email, then the entries a user may see', () => {
-    const menu = openMenu(alex)
+  it('shows the username and email, then the entries a user may see, then Log out', () => {
+    const { menu } = openMenu(alex)
     expect(menu).toHaveTextContent('alex')
     expect(menu).toHaveTextContent('a@b.c')
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My Dashboard'])
+    expect(items(menu)).toEqual(['My Dashboard', 'Log out'])
   })
 
   it('adds Admin Dashboard for admins', () => {
-    const menu = openMenu(root)
-    const items = within(menu).getAllByRole('menuitem')
-    expect(items.map((i) => i.textContent)).toEqual(['Admin Dashboard', 'My Dashboard'])
-    expect(items[0]).toHaveAttribute('href', '/admin')
+    const { menu } = openMenu(root)
+    expect(items(menu)).toEqual(['Admin Dashboard', 'My Dashboard', 'Log out'])
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveAttribute('href', '/admin')
+  })
+
+  it('lists My Dashboard and Profile Settings from ACCOUNT_MENU_LINKS, for users and admins alike', () => {
+    for (const user of [alex, root]) {
+      const { menu } = openMenu(user, visibleLinks(ACCOUNT_MENU_LINKS, user))
+      expect(items(menu)).toEqual(['My Dashboard', 'Profile Settings', 'Log out'])
+      fireEvent.keyDown(menu, { key: 'Escape' })
+    }
   })
 
   it('shows the initial when there is no avatar', () => {
-    render(
-      <MemoryRouter>
-        <UserMenu user={alex} links={[]} />
-      </MemoryRouter>,
-    )
+    renderWithProviders(<UserMenu user={alex} links={[]} />)
     expect(screen.getByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
+  })
+
+  it("reads 'Logging out...' while pending, then clears the user and toasts 'Logged out'", async () => {
+    let answer: (res: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const { menu, queryClient } = openMenu(alex)
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    expect(await within(menu).findByRole('menuitem', { name: 'Logging out...' })).toHaveAttribute('data-disabled')
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }))
+    answer(jsonResponse({ success: true, message: 'Logged out' }))
+    await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull())
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Logged out' })
+  })
+
+  it("toasts 'Logout failed' with the server's message and keeps the user", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Session store down' }, { status: 500 }))
+    const { menu, queryClient } = openMenu(alex)
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith({
+        variant: 'destructive',
+        title: 'Logout failed',
+        description: 'Session store down',
+      }),
+    )
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ user: alex })
+  })
+
+  it("falls back to 'An error occurred during logout' when the request never answers", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const { menu } = openMenu(alex)
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'An error occurred during logout' })),
+    )
   })
 })

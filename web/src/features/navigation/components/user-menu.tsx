@@ -1,3 +1,4 @@
+import { LogOut } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import {
@@ -8,18 +9,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { UserAvatar } from '@/components/user-avatar'
+import { useLogout } from '@/hooks/use-logout'
 import type { User } from '@/lib/auth'
 import type { NavLinkItem } from '../nav-links'
-import { UserAvatar } from './user-avatar'
 
 interface Props {
   user: User
-  /** The entries this user may see (visibleLinks of ACCOUNT_MENU_LINKS); at least one. */
+  /** The entries this user may see (visibleLinks of ACCOUNT_MENU_LINKS). */
   links: readonly NavLinkItem[]
 }
 
-/** UserMenu is the signed-in avatar menu: the username, then the account links. */
+/** UserMenu is the signed-in avatar menu: the username, the account links, then 'Log out'. */
 export function UserMenu({ user, links }: Props) {
+  const { logout, pending } = useLogout()
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -38,6 +41,18 @@ export function UserMenu({ user, links }: Props) {
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenuItem>
         ))}
+        {links.length > 0 ? <DropdownMenuSeparator /> : null}
+        <DropdownMenuItem
+          disabled={pending}
+          onSelect={(event) => {
+            // Keep the menu open so 'Logging out...' shows; it closes with the session.
+            event.preventDefault()
+            void logout()
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {pending ? 'Logging out...' : 'Log out'}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   )

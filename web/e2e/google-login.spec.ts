@@ -1,0 +1,113 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, expect, freePort } from './fixtures';
+
+// Google sign-in against the repository's mock OpenID Connect provider
+// (internal/oidclogin/mockprovider), which signs its user in at once.
+
+/** Starts the mock provider once per worker and gives Texelforge its settings. */
+const test = base.extend<object, { oidcIssuer: string }>({
+  oidcIssuer: [
+    async ({}, use) => {
+      const bin = join(mkdtempSync(join(tmpdir(), 'texelforge-oidc-')), 'mockprovider');
+      execFileSync('go', ['build', '-o', bin, './internal/oidclogin/mockprovider'], {
+        cwd: resolve(import.meta.dirname, '../..'),
+        stdio: 'inherit',
+      });
+      const port = await freePort();
+      const provider: ChildProcess = spawn(
+        bin,
+        ['-addr', `127.0.0.1:${port}`, '-email', 'player@example.com', '-name', 'Pixel Player'],
+        { stdio: 'ignore' },
+      );
+      const issuer = `http://127.0.0.1:${port}/oidc`;
+      await expect
+        .poll(async () => (await fetch(`${issuer}/.well-known/openid-configuration`).catch(() => null))?.status, {
+          timeout: 10_000,
+        })
+        .toBe(200);
+      await use(issuer);
+      provider.kill('SIGTERM');
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  serverEnv: async ({ oidcIssuer }, use) => {
+    await use({
+      TEXELFORGE_GOOGLE_ISSUER: oidcIssuer,
+      TEXELFORGE_GOOGLE_CLIENT_ID: 'texelforge-dev',
+      TEXELFORGE_GOOGLE_CLIENT_SECRET: 'texelforge-dev-secret',
+    });
+  },
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'essential'));
+});
+
+test('the server offers Google sign-in', async ({ request }) => {
+  expect(await (await request.get('/api/auth/providers')).json()).toEqual({ success: true, google: true });
+});
+
+test('desktop: the dialog opens a 500x600 popup, and the page reloads signed in', async ({ page }) => {
+  // The mock provider answers at once and the popup closes itself, so its size is read from window.open.
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (url, target, features) => {
+      sessionStorage.setItem('popupFeatures', String(features)); // survives the reload
+      return open(url, target, features);
+    };
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const google = page.getByRole('dialog').getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeVisible();
+  await Promise.all([page.waitForEvent('popup'), google.click()]);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/); // the dialog's page reloads; it does not move
+  const features = await page.evaluate(() => sessionStorage.getItem('popupFeatures') ?? '');
+  expect(features).toMatch(/width=500/);
+  expect(features).toMatch(/height=600/);
+  // The login flag was read and cleared by the current-user query after the reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('loginSuccess'))).toBeNull();
+});
+
+test('desktop: from /auth the popup sign-in lands on /dashboard', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  const google = page.getByRole('main').getByRole('button', { name: 'Sign up with Google' });
+  await Promise.all([page.waitForEvent('popup'), google.click()]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+});
+
+// The server sends Cross-Origin-Opener-Policy: unsafe-none on /api/auth/google*: with an isolating policy
+// there, Chromium would cut the popup off from its opener on the way back from the provider.
+test('desktop: the popup reports back to the opener and closes itself', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const google = page.getByRole('dialog').getByRole('button', { name: 'Sign in with Google' });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+  await popup.waitForEvent('close');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for / })).toBeVisible();
+});
+
+test('mobile: the browser goes to Google and comes back signed in to the page it left', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/reset-password');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('googleLoginInProgress'), localStorage.getItem('googleLoginReturnUrl')])).toEqual([null, null]);
+});
+
+test('mobile: from /auth the sign-in lands on /dashboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/auth');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+});

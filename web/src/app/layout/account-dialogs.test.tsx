@@ -1,0 +1,66 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeAccountDialogs, openAccountDialog } from '@/hooks/use-account-dialog'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+import { AccountDialogs } from './account-dialogs'
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/user'
+        ? jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
+        : jsonResponse({ success: true, google: false }),
+    ),
+  )
+  closeAccountDialogs()
+})
+
+const slow = { timeout: 5000 }
+
+describe('AccountDialogs', () => {
+  it('renders nothing until a dialog is asked for', () => {
+    renderWithProviders(<AccountDialogs />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens the Account dialog on the asked tab, then Reset Password and back to Login', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<AccountDialogs />)
+    act(() => openAccountDialog('signup'))
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' }, slow)
+    expect(within(dialog).getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Login' }))
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }))
+    const reset = await screen.findByRole('dialog', { name: 'Reset Password' }, slow)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome back' })).toBeNull())
+
+    await user.click(within(reset).getByRole('button', { name: 'Back to Login' }))
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('returns focus to what opened the first dialog, through Reset Password and back', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(
+      <>
+        <button type="button" onClick={() => openAccountDialog('login')}>
+          Log In
+        </button>
+        <AccountDialogs />
+      </>,
+    )
+    const opener = screen.getByRole('button', { name: 'Log In' })
+    await user.click(opener)
+    await user.click(await screen.findByRole('button', { name: 'Forgot Password?' }, slow))
+    const reset = await screen.findByRole('dialog', { name: 'Reset Password' }, slow)
+    await user.click(within(reset).getByRole('button', { name: 'Back to Login' }))
+    await screen.findByRole('dialog', { name: 'Welcome back' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(opener).toHaveFocus())
+  })
+})

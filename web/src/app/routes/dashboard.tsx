@@ -1,0 +1,7 @@
+import { DashboardPage } from '@/features/account/components/dashboard-page'
+import { RequireUser } from '../layout/require-user'
+
+/** DashboardRoute is /dashboard ("My Dashboard"); later features add their sections as children. */
+export function DashboardRoute() {
+  return <RequireUser>{(user) => <DashboardPage user={user} />}</RequireUser>
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { PLAN_KEY } from '@/lib/auth'
+
+export interface Plan {
+  name: string
+  slug: string
+}
+
+/** PlanResponse is GET /api/user/plan's body (signed in only). */
+export interface PlanResponse {
+  success: boolean
+  plan: Plan
+}
+
+/** planQuery uses the default fetcher; it is dropped on logout and refreshed on login. */
+export const planQuery = queryOptions<PlanResponse>({ queryKey: PLAN_KEY })
+
+/** usePlan returns the signed-in user's plan once loaded. */
+export function usePlan(): { plan: Plan | null; isLoading: boolean; isError: boolean } {
+  const { data, isLoading, isError } = useQuery(planQuery)
+  return { plan: data?.success ? data.plan : null, isLoading, isError }
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ToastModule from '@/hooks/use-toast'
+import { toast } from '@/hooks/use-toast'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+import { ChangePasswordForm } from './change-password-form'
+
+vi.mock('@/hooks/use-toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof ToastModule>()
+  return { ...actual, toast: vi.fn(actual.toast) }
+})
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: 'Password changed' }))
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+async function submit(current: string, next: string, confirm = next) {
+  const user = userEvent.setup()
+  renderWithProviders(<ChangePasswordForm />)
+  await user.type(screen.getByLabelText('Current password'), current)
+  await user.type(screen.getByLabelText('New password'), next)
+  await user.type(screen.getByLabelText('Confirm new password'), confirm)
+  await user.click(screen.getByRole('button', { name: 'Change Password' }))
+}
+
+describe('ChangePasswordForm', () => {
+  it('posts the current and new password, toasts and clears the fields', async () => {
+    await submit('Old-Password-1', 'New-Password-2')
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ title: 'Password changed', description: 'Password changed' }))
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/password', expect.objectContaining({ method: 'POST' }))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      currentPassword: 'Old-Password-1',
+      newPassword: 'New-Password-2',
+    })
+    expect(screen.getByLabelText('Current password')).toHaveValue('')
+  })
+
+  it('refuses a confirmation that does not match', async () => {
+    await submit('Old-Password-1', 'New-Password-2', 'New-Password-3')
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Passwords do not match' }))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("toasts the server's message on failure and keeps the fields", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Current password is incorrect' }, { status: 400 }))
+    await submit('wrong', 'New-Password-2')
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith({
+        variant: 'destructive',
+        title: 'Password not changed',
+        description: 'Current password is incorrect',
+      }),
+    )
+    expect(screen.getByLabelText('Current password')).toHaveValue('wrong')
+  })
+})

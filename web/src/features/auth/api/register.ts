@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { toast } from '@/hooks/use-toast'
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
+import type { AuthResponse } from './types'
+
+export interface RegisterInput {
+  username: string
+  email: string
+  password: string
+  /** The 'Receive updates and special offers' tick (decisions.md: it is sent). */
+  newsletter: boolean
+}
+
+/** register creates the account and signs it in (201 with the session cookie). */
+export async function register(input: RegisterInput): Promise<AuthResponse> {
+  const res = await apiRequest('POST', '/api/register', input)
+  return (await res.json()) as AuthResponse
+}
+
+/** useRegister signs up; failures toast 'Registration failed' with the server's message. */
+export function useRegister() {
+  const completeSignIn = useCompleteSignIn()
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (data) =>
+      completeSignIn(data.user, { title: 'Account created!', description: 'Your account has been created!' }),
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: err instanceof ApiError ? err.message : 'An error occurred during registration',
+      }),
+  })
+}

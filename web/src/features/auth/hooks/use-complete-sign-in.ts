@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { toast, type ToastInput } from '@/hooks/use-toast'
+import { refreshAccountData, setSignedInUser, type User } from '@/lib/auth'
+
+/** After a login or sign-up the dashboard opens this long after the toast (spec §9: 300-500 ms). */
+export const POST_LOGIN_REDIRECT_MS = 400
+
+/**
+ * useCompleteSignIn returns what runs once the server has signed a user in:
+ * cache the user, refresh user, credits and plan, toast, then go to
+ * /dashboard (spec §4).
+ */
+export function useCompleteSignIn(): (user: User, message: ToastInput) => void {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(
+    (user, message) => {
+      setSignedInUser(queryClient, user)
+      void refreshAccountData(queryClient)
+      toast(message)
+      window.setTimeout(() => {
+        if (window.location.pathname !== '/dashboard') void navigate('/dashboard')
+      }, POST_LOGIN_REDIRECT_MS)
+    },
+    [queryClient, navigate],
+  )
+}
