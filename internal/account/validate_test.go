@@ -51,3 +51,14 @@ func TestValidateUsernameAndEmail(t *testing.T) {
 		}
 	}
 }
+
+func TestDummyHashCostsWhatARealHashCosts(t *testing.T) {
+	real, err := HashPassword("anything")
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := func(h string) string { return strings.Join(strings.Split(h, "$")[:4], "$") }
+	if params(dummyHash) != params(real) {
+		t.Fatalf("dummy hash params %q differ from %q", params(dummyHash), params(real))
+	}
+}
