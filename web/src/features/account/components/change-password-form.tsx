@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/hooks/use-toast'
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 import { useChangePassword } from '../api/change-password'
 
 /** ChangePasswordForm: current, new and confirmed password; other sessions end, this one stays. */
@@ -52,33 +52,7 @@ export function ChangePasswordForm() {
               onChange={(e) => setCurrent(e.target.value)}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-new`}>New password</Label>
-            <PasswordInput
-              id={`${id}-new`}
-              fieldLabel="new password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              aria-describedby={`${id}-hint`}
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {PASSWORD_HINT}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
-            <PasswordInput
-              id={`${id}-confirm`}
-              fieldLabel="confirmed password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <NewPasswordFields id={id} password={next} confirm={confirm} onPasswordChange={setNext} onConfirmChange={setConfirm} />
           <div>
             <Button type="submit" disabled={mutation.isPending}>
               {mutation.isPending ? 'Saving...' : 'Change Password'}

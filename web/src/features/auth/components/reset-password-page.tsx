@@ -1,13 +1,11 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
-import { PasswordInput } from '@/components/ui/password-input'
 import { openAccountDialog } from '@/hooks/use-account-dialog'
 import { toast } from '@/hooks/use-toast'
 import { ApiError } from '@/lib/api-client'
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 import { INVALID_RESET_LINK, useResetPassword } from '../api/reset-password'
 import { AuthCard } from './auth-card'
 
@@ -81,33 +79,7 @@ export function ResetPasswordPage() {
           <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
           <p className="text-sm text-muted-foreground">Your other sessions end once the password is changed.</p>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-new`}>New password</Label>
-          <PasswordInput
-            id={`${id}-new`}
-            fieldLabel="new password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby={`${id}-hint`}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {PASSWORD_HINT}
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
-          <PasswordInput
-            id={`${id}-confirm`}
-            fieldLabel="confirmed password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <NewPasswordFields id={id} password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Reset Password'}
         </Button>
