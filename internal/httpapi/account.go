@@ -87,6 +87,20 @@ func setSessionCookie(w http.ResponseWriter, d Deps, token string, persistent bo
 	http.SetCookie(w, c)
 }
 
+// signIn ends the session the browser had, if any (a sign-in never reuses a
+// session id), starts a new one for the user and sends its cookie.
+func signIn(w http.ResponseWriter, r *http.Request, d Deps, userID int64, persistent bool) error {
+	if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
+		return err
+	}
+	token, _, err := d.Accounts.StartSession(r.Context(), userID, persistent)
+	if err != nil {
+		return err
+	}
+	setSessionCookie(w, d, token, persistent)
+	return nil
+}
+
 func clearSessionCookie(w http.ResponseWriter, d Deps) {
 	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
 		Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode})
@@ -161,12 +175,10 @@ func register(d Deps) http.Handler {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		token, _, err := d.Accounts.StartSession(r.Context(), u.ID, false)
-		if err != nil {
+		if err := signIn(w, r, d, u.ID, false); err != nil {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		setSessionCookie(w, d, token, false)
 		respond(w, http.StatusCreated, userResponse{Success: true, Message: "Registration successful", User: u})
 	})
 }
@@ -198,17 +210,10 @@ func login(d Deps) http.Handler {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		// The old session, if any, ends: a log-in never reuses a session id.
-		if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
+		if err := signIn(w, r, d, u.ID, in.RememberMe); err != nil {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		token, _, err := d.Accounts.StartSession(r.Context(), u.ID, in.RememberMe)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		setSessionCookie(w, d, token, in.RememberMe)
 		respond(w, http.StatusOK, userResponse{Success: true, Message: "Login successful", User: u})
 	})
 }

@@ -173,6 +173,14 @@ func TestLoginSessionsAndLogout(t *testing.T) {
 		c.now = c.now.Add(2 * 24 * time.Hour)
 		b.expect("GET", "/api/user", "", 401, "")
 
+		// Signing up from a signed-in browser ends the old session too.
+		b.expect("POST", "/api/login", `{"email":"sam@example.com","password":"`+goodPassword+`"}`, 200, "")
+		before := b.sessionCookie().Value
+		b.expect("POST", "/api/register", `{"username":"sam_two","email":"sam2@example.com","password":"`+goodPassword+`"}`, 201, "")
+		replaced := newBrowser(t, base)
+		replaced.c.Jar.SetCookies(mustURL(base), []*http.Cookie{{Name: httpapi.SessionCookie, Value: before}})
+		replaced.expect("GET", "/api/user", "", 401, "")
+
 		// Log-out ends the session on the server, not just in the browser.
 		b.expect("POST", "/api/login", `{"email":"sam@example.com","password":"`+goodPassword+`"}`, 200, "")
 		token := b.sessionCookie().Value

@@ -122,17 +122,10 @@ func googleCallback(d Deps) http.Handler {
 			fail(level, "account", err)
 			return
 		}
-		// A sign-in never reuses a session id: the old session, if any, ends.
-		if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
-			fail(slog.LevelError, "end old session", err)
-			return
-		}
-		token, _, err := d.Accounts.StartSession(r.Context(), u.ID, true)
-		if err != nil {
+		if err := signIn(w, r, d, u.ID, true); err != nil {
 			fail(slog.LevelError, "start session", err)
 			return
 		}
-		setSessionCookie(w, d, token, true)
 		d.Logger.InfoContext(r.Context(), "google sign-in", "user_id", u.ID, "request_id", requestID(r.Context()))
 		if f.Mobile {
 			http.Redirect(w, r, safeReturnURL(f.ReturnURL), http.StatusFound)
