@@ -41,6 +41,11 @@ Commands:
   admin grant EMAIL     make an account an admin
   admin revoke EMAIL    take admin rights away
   admin list            list the admins
+  generate --prompt P --out DIR [--kind block|item|flat] [--size 16|32|64]
+           [--count 1-64] [--seed N] [--engine builtin|NAME]
+                        draw textures into DIR: 01.png..NN.png, sheet.png
+                        (every variation at 8x, with 3x3 tilings for blocks)
+                        and manifest.json (the spec and each texture's metrics)
   version               print the version
 
 Settings come from TEXELFORGE_* environment variables (see README.md).`
@@ -59,6 +64,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
+	case "generate":
+		return generateCommand(ctx, args, getenv, stdout)
 	case "serve", "migrate", "seed", "admin":
 	default:
 		return fmt.Errorf("unknown command %q\n\n%s", cmd, usage)
