@@ -47,6 +47,9 @@ func generateCommand(ctx context.Context, args []string, getenv func(string) str
 	if *out == "" {
 		return usageError{errors.New("generate: --out is required")}
 	}
+	if err := generate.CheckCount(*count); err != nil {
+		return usageError{fmt.Errorf("generate: %w", err)}
+	}
 	req, err := generate.Request{Prompt: *prompt, Kind: spec.Kind(*kind), Size: *size, Count: *count,
 		Seed: *seed, Engine: *engine}.Normalize()
 	if err != nil {

@@ -57,8 +57,9 @@ func (r Request) Normalize() (Request, error) {
 		return r, fmt.Errorf("%w: the prompt is longer than %d characters", ErrInvalid, MaxPromptLength)
 	case r.Size != 16 && r.Size != 32 && r.Size != 64:
 		return r, fmt.Errorf("%w: the size must be 16, 32 or 64, not %d", ErrInvalid, r.Size)
-	case r.Count < 1 || r.Count > MaxCount:
-		return r, fmt.Errorf("%w: the count must be between 1 and %d, not %d", ErrInvalid, MaxCount, r.Count)
+	}
+	if err := CheckCount(r.Count); err != nil {
+		return r, err
 	}
 	if r.Kind != "" {
 		k, err := spec.ParseKind(string(r.Kind))
@@ -68,4 +69,13 @@ func (r Request) Normalize() (Request, error) {
 		r.Kind = k
 	}
 	return r, nil
+}
+
+// CheckCount checks a number of variations; Normalize reads 0 as the default, so
+// callers that take an explicit count check it first.
+func CheckCount(n int) error {
+	if n < 1 || n > MaxCount {
+		return fmt.Errorf("%w: the count must be between 1 and %d, not %d", ErrInvalid, MaxCount, n)
+	}
+	return nil
 }
