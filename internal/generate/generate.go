@@ -144,7 +144,10 @@ func measured(img *image.NRGBA, engine string, s spec.Spec, want []color.NRGBA) 
 }
 
 // choose keeps n of the candidates: the most different of those that pass the
-// gates, then, if too few pass, the best-scoring of the rest.
+// gates, then, if too few pass, the best-scoring of the rest. Sprites are
+// also checked pixel by pixel so no two kept are near-duplicates; blocks skip
+// that check, which would cost a shift search per pair, because their signature
+// is already shift-invariant and separates them (TestSetsPassAndDiffer).
 func choose(cands []Texture, kind spec.Kind, n int) []Texture {
 	qc := make([]quality.Candidate, len(cands))
 	score := make([]float64, len(cands))
@@ -155,7 +158,24 @@ func choose(cands []Texture, kind spec.Kind, n int) []Texture {
 			qc[i].Signature = quality.NewSignature(t.Image, kind)
 		}
 	}
-	picked := quality.SelectDiverse(qc, n)
+	var picked []int
+	if kind == spec.Block {
+		picked = quality.SelectDiverse(qc, n)
+	} else {
+		imgs := make([]*image.NRGBA, len(cands))
+		for i, t := range cands {
+			imgs[i] = t.Image
+		}
+		order := quality.SelectDiverse(qc, len(cands))
+		picked = quality.Distinct(imgs, kind, order, n)
+		if len(picked) < n { // too few distinct: near-duplicates beat failures
+			for _, i := range order {
+				if len(picked) < n && !slices.Contains(picked, i) {
+					picked = append(picked, i)
+				}
+			}
+		}
+	}
 	if len(picked) < n {
 		var rest []int
 		for i, c := range qc {

@@ -45,35 +45,41 @@ func speckle(j *job, part uint8, f field, weights []float64) {
 
 // drawStone is the game's stone: fine grey speckle with a few short streaks and
 // almost no large blotches (those would show the tile's repeat on a wall).
-func drawStone(j *job) {
+func drawStone(j *job) { stone(j, 0.5) }
+
+// stone paints the stone speckle with per-pixel noise of the given weight (the
+// rest is short horizontal streaks and two-texel flecks).
+func stone(j *job, fine float64) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.11))
-	f := fbm(j.rng, j.n, oct(j.n, 1), octave{j.n / 4, j.n, 0.5}, oct(j.n/4, 0.35), oct(2, 0.08))
+	f := fbm(j.rng, j.n, oct(j.n, fine), octave{j.n / 2, j.n, 0.65}, oct(j.n/2, 0.45), oct(j.n/4, 0.1))
 	speckle(j, p, f, []float64{0.07, 0.2, 0.43, 0.22, 0.08})
 }
 
 func drawSand(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.05))
-	f := fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/2, 0.45), oct(j.n/8, 0.15))
+	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.07))
+	f := fbm(j.rng, j.n, oct(j.n, 0.8), oct(j.n/2, 0.6), oct(j.n/8, 0.1))
 	speckle(j, p, f, []float64{0.1, 0.3, 0.45, 0.15})
 }
 
 func drawConcrete(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 3, 0.025))
+	// Nearly flat, but with enough grain that sixteen variations differ.
+	p := j.c.addRamp(ramp(j.lk.Main, 3, 0.04))
 	f := fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.3))
-	speckle(j, p, f, []float64{0.15, 0.7, 0.15})
+	speckle(j, p, f, []float64{0.22, 0.56, 0.22})
 }
 
 func drawWool(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.07))
-	// Fibres: short diagonal-ish strokes from noise stretched two ways, summed.
-	f := fbm(j.rng, j.n, oct(j.n, 0.6), octave{j.n / 2, j.n / 8, 0.6}, octave{j.n / 8, j.n / 2, 0.6})
+	// Fibres: two-pixel strokes across and down, summed into a weave, over a
+	// faint swell; little per-pixel noise, so the fibres clump.
+	f := fbm(j.rng, j.n, oct(j.n, 0.1), octave{j.n / 2, j.n, 0.6}, octave{j.n, j.n / 2, 0.6}, oct(j.n/8, 0.1))
 	speckle(j, p, f, []float64{0.12, 0.33, 0.4, 0.15})
 }
 
 // drawDirt is speckle with small lighter and darker clumps.
 func drawDirt(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.1))
-	f := fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/2, 0.6), oct(j.n/8, 0.15))
+	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
+	f := fbm(j.rng, j.n, oct(j.n, 0.7), oct(j.n/2, 0.7), oct(j.n/8, 0.1))
 	speckle(j, p, f, []float64{0.08, 0.22, 0.4, 0.22, 0.08})
 	for range between(j.rng, 3, 6) {
 		x, y := j.rng.IntN(j.n), j.rng.IntN(j.n)
@@ -87,8 +93,8 @@ func drawDirt(j *job) {
 
 // drawGrass is the top of a grass block: green speckle with vertical blade strokes.
 func drawGrass(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.1))
-	f := fbm(j.rng, j.n, oct(j.n, 1), octave{j.n, j.n / 2, 0.5}, oct(j.n/4, 0.2))
+	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
+	f := fbm(j.rng, j.n, oct(j.n, 0.55), octave{j.n, j.n / 2, 0.6}, oct(j.n/2, 0.45), oct(j.n/4, 0.1))
 	speckle(j, p, f, []float64{0.08, 0.22, 0.4, 0.22, 0.08})
 	for range between(j.rng, 6, 10) * j.unit {
 		x, y := j.rng.IntN(j.n), j.rng.IntN(j.n)
@@ -106,7 +112,7 @@ func drawGravel(j *job) {
 	owner, gap := worley(j.n, spreadPoints(j.rng, j.n, between(j.rng, 12, 16)), 1)
 	tone := make([]int, 16)
 	for k := range tone {
-		tone[k] = between(j.rng, 1, 4)
+		tone[k] = []int{1, 2, 2, 3, 3, 4}[j.rng.IntN(6)] // mid tones commoner: fewer blotches
 	}
 	region := make([]int32, len(owner))
 	for i, o := range owner {
@@ -125,7 +131,6 @@ func drawGravel(j *job) {
 // neighbour does gets `down` shades darker. Region -1 (gaps) is left alone.
 func rimLight(j *job, region []int32, up, down int) {
 	c := j.c
-	u := j.unit
 	adj := make([]int8, len(region))
 	for y := range j.n {
 		for x := range j.n {
@@ -134,10 +139,11 @@ func rimLight(j *job, region []int32, up, down int) {
 			if r < 0 {
 				continue
 			}
-			if region[c.i(x, y-u)] != r || region[c.i(x-u, y)] != r {
+			lit, shaded := rimSides(j, region, x, y)
+			if lit {
 				adj[i] += int8(up)
 			}
-			if region[c.i(x, y+u)] != r || region[c.i(x+u, y)] != r {
+			if shaded {
 				adj[i] -= int8(down)
 			}
 		}
@@ -145,6 +151,45 @@ func rimLight(j *job, region []int32, up, down int) {
 	for i, a := range adj {
 		c.nudge(i, int(a))
 	}
+}
+
+// rimSet is rimLight with fixed shades: a pixel whose upper or left neighbour
+// lies in another region becomes shade lit, and one whose lower or right
+// neighbour does becomes shade shaded (the lit side wins a one-texel region).
+func rimSet(j *job, region []int32, lit, shaded int) {
+	c := j.c
+	out := make([]int8, len(region))
+	for y := range j.n {
+		for x := range j.n {
+			i := c.i(x, y)
+			r := region[i]
+			out[i] = -1
+			if r < 0 {
+				continue
+			}
+			switch up, down := rimSides(j, region, x, y); {
+			case up:
+				out[i] = c.clampShade(c.part[i], lit)
+			case down:
+				out[i] = c.clampShade(c.part[i], shaded)
+			}
+		}
+	}
+	for i, s := range out {
+		if s >= 0 {
+			c.shade[i] = s
+		}
+	}
+}
+
+// rimSides reports whether pixel (x, y) has its upper or left neighbour in
+// another region (the lit rim) and whether its lower or right one is (the
+// shaded rim).
+func rimSides(j *job, region []int32, x, y int) (lit, shaded bool) {
+	c, u, r := j.c, j.unit, region[j.c.i(x, y)]
+	lit = region[c.i(x, y-u)] != r || region[c.i(x-u, y)] != r
+	shaded = region[c.i(x, y+u)] != r || region[c.i(x+u, y)] != r
+	return lit, shaded
 }
 
 // darker returns c with its lightness lowered by d.

@@ -6,33 +6,37 @@ import (
 	"github.com/texelforge/texelforge/internal/generate/palette"
 )
 
-// drawOre is the host rock with 3-6 chunky clusters of ore, each lit on its top
+// drawOre is the host rock with 6-7 chunky clusters of ore, each lit on its top
 // left and with a dark rim below and right.
 func drawOre(j *job) {
-	drawStone(j)
+	stone(j, 0.35) // the host rock, a little calmer so the clusters read
 	host := uint8(1)
 	ore := j.c.addRamp(ramp(j.lk.Accent, 4, 0.15))
 	mask := make([]bool, j.n*j.n)
-	for _, seed := range spreadPoints(j.rng, j.n, between(j.rng, 3, 5)) {
-		growBlob(j, mask, int(seed[0]), int(seed[1]), between(j.rng, 7, 11))
+	for _, seed := range spreadPoints(j.rng, j.n, between(j.rng, 6, 7)) {
+		growBlob(j, mask, int(seed[0]), int(seed[1]), between(j.rng, 6, 9))
 	}
 	c := j.c
+	// A dark ore (coal) casts no visible shadow: it would only fatten the lump.
+	shadow := j.lk.Accent.L > j.lk.Main.L
 	for y := range j.n {
 		for x := range j.n {
 			i := c.i(x, y)
 			if !mask[i] {
-				if mask[c.i(x-j.unit, y)] || mask[c.i(x, y-j.unit)] {
+				if shadow && (mask[c.i(x-j.unit, y)] || mask[c.i(x, y-j.unit)]) {
 					c.part[i], c.shade[i] = host, 0 // the cluster's shadow on the rock
 				}
 				continue
 			}
+			// Whole edges, not corners, take the light and the shade, so the
+			// cluster reads as a lit lump rather than as single bright pixels.
+			lit := !mask[c.i(x, y-j.unit)] || !mask[c.i(x-j.unit, y)]
+			shaded := !mask[c.i(x, y+j.unit)] || !mask[c.i(x+j.unit, y)]
 			s := 2
 			switch {
-			case !mask[c.i(x, y-j.unit)] && !mask[c.i(x-j.unit, y)]:
+			case lit && !shaded:
 				s = 3
-			case !mask[c.i(x, y+j.unit)] && !mask[c.i(x+j.unit, y)]:
-				s = 0
-			case !mask[c.i(x, y+j.unit)] || !mask[c.i(x+j.unit, y)]:
+			case shaded && !lit:
 				s = 1
 			}
 			c.part[i], c.shade[i] = ore, c.clampShade(ore, s)
@@ -41,7 +45,7 @@ func drawOre(j *job) {
 }
 
 // growBlob grows a clump of `texels` texels from (x, y) on the torus, in texel
-// steps so clusters stay chunky at every size. Each step takes the best of three
+// steps so clusters stay chunky at every size. Each step takes the best of five
 // random frontier cells by how many clump neighbours it has, which keeps clumps
 // round instead of stringy.
 func growBlob(j *job, mask []bool, x, y, texels int) {
@@ -68,7 +72,7 @@ func growBlob(j *job, mask []bool, x, y, texels int) {
 	mark(x, y)
 	for tries := 0; len(cells) < texels && tries < 64; tries++ {
 		best, bestK := [2]int{}, -1
-		for range 3 {
+		for range 5 {
 			from := cells[j.rng.IntN(len(cells))]
 			d := steps[j.rng.IntN(4)]
 			c := [2]int{from[0] + d[0], from[1] + d[1]}
@@ -113,38 +117,71 @@ func drawStorage(j *job) {
 	}
 }
 
-// drawGlass is a light frame around clear glass with a couple of diagonal glints.
+// drawGlass is a light frame around clear glass with a few diagonal glints.
+// The frame is lit on the top and left edges and shaded on the bottom and right,
+// with two texels here and there a shade off, as in the game's worn frames; glints
+// are one or two pixels thick.
 func drawGlass(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.1))
+	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.11))
 	u := j.unit
+	frame := make([]int, j.n/u/2) // per two texels along the frame: 0 plain, 1 a shade off
+	for k := range frame {
+		if j.rng.IntN(5) == 0 {
+			frame[k] = 1
+		}
+	}
 	for y := range j.n {
 		for x := range j.n {
 			i := y*j.n + x
 			switch {
 			case y < u || x < u:
-				j.c.part[i], j.c.shade[i] = p, 3
+				j.c.part[i], j.c.shade[i] = p, int8(3-frame[(x+y)/u/2%len(frame)])
 			case y >= j.n-u || x >= j.n-u:
-				j.c.part[i], j.c.shade[i] = p, 1
+				j.c.part[i], j.c.shade[i] = p, int8(frame[(x+y+j.n/2)/u/2%len(frame)])
 			}
 		}
 	}
 	for range between(j.rng, 1, 3) {
 		x, y := between(j.rng, 3, 11)*u, between(j.rng, 3, 11)*u
-		for k := range between(j.rng, 2, 4) * u {
-			if x+k < j.n-u && y-k > u {
-				j.c.set(x+k, y-k, p, 2)
+		thick := j.rng.IntN(2)
+		for k := range between(j.rng, 2, 5) * u {
+			for t := range thick + 1 {
+				if x+k+t < j.n-u && y-k > u {
+					j.c.set(x+k+t, y-k, p, 2)
+				}
 			}
 		}
 	}
 }
 
-// drawLeaves is clustered foliage with clustered holes (never single random pixels).
+// drawLeaves is foliage as the game draws it: small clumps of leaves, each a
+// shade of its own and lit on its top left, dark between the clumps, with
+// clustered holes where the gaps run deepest (never single random pixels).
 func drawLeaves(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.14))
-	f := fbm(j.rng, j.n, oct(j.n, 0.7), oct(j.n/2, 1), oct(j.n/4, 0.4))
-	speckle(j, p, f, []float64{0.12, 0.22, 0.32, 0.22, 0.12})
-	holes := quantize(fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n/4, 0.5), oct(j.n, 0.3)), []float64{0.13, 0.87})
-	for i, h := range holes {
+	owner, gap := worley(j.n, spreadPoints(j.rng, j.n, between(j.rng, 12, 16)), 1)
+	tone := make([]int, 16)
+	for k := range tone {
+		// Mostly close tones, since big light and dark clumps would blotch.
+		tone[k] = []int{1, 2, 2, 3, 3}[j.rng.IntN(5)]
+	}
+	holes := fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4))
+	u := float64(j.unit)
+	for i := range owner {
+		holes[i] += min(gap[i]/u, 2) * 0.6 // holes open between clumps first
+	}
+	hole := quantize(holes, []float64{0.1, 0.9})
+	region := make([]int32, len(owner))
+	for i, o := range owner {
+		region[i] = int32(o)
+		s := tone[o]
+		if gap[i] < 0.6*u {
+			s, region[i] = 0, -1
+		}
+		j.c.part[i], j.c.shade[i] = p, j.c.clampShade(p, s)
+	}
+	rimLight(j, region, 1, 0)
+	for i, h := range hole {
 		if h == 0 {
 			j.c.part[i] = 0
 		}
@@ -154,10 +191,11 @@ func drawLeaves(j *job) {
 // drawSandstone is layered rock: horizontal bands, a smooth light top band and a
 // dark line under each layer.
 func drawSandstone(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.1))
+	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
 	f := fbm(j.rng, j.n, octave{j.n / 2, j.n, 1}, oct(j.n, 0.5))
 	shades := quantize(f, []float64{0.1, 0.5, 0.3, 0.1})
-	layers := []int{0, between(j.rng, 3, 5), between(j.rng, 8, 10), between(j.rng, 12, 13)}
+	// About four texels a layer, so no quarter of the tile is all lines or all sand.
+	layers := []int{0, between(j.rng, 3, 5), between(j.rng, 7, 9), between(j.rng, 11, 12)}
 	for y := range j.n {
 		layer := 0
 		for k, top := range layers {
@@ -168,8 +206,8 @@ func drawSandstone(j *job) {
 		for x := range j.n {
 			i := y*j.n + x
 			s := int(shades[i]) + 1
-			if layer == 0 {
-				s = min(s+1, 4)
+			if layer == 0 { // smooth rather than lighter: a light band would blotch the tile
+				s = max(s, 2)
 			}
 			next := j.n
 			if layer+1 < len(layers) {
@@ -183,23 +221,31 @@ func drawSandstone(j *job) {
 	}
 }
 
-// drawCrystal is a cluster of facets, each catching the light at its own angle,
-// with bright edges and a few sparkles.
+// drawCrystal is a cluster of facets, each catching the light at its own angle:
+// a tone per facet, lighter toward its top left, with lit and shaded rims and a
+// few sparkles.
 func drawCrystal(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 6, 0.2))
-	pts := spreadPoints(j.rng, j.n, between(j.rng, 5, 8))
-	owner, gap := worley(j.n, pts, 1)
+	pts := spreadPoints(j.rng, j.n, between(j.rng, 10, 12))
+	owner, _ := worley(j.n, pts, 1)
 	tone := make([]int, len(pts))
 	for k := range tone {
-		tone[k] = between(j.rng, 1, 4)
+		tone[k] = between(j.rng, 2, 3)
 	}
+	half := j.n / 2
+	region := make([]int32, len(owner))
 	for i, o := range owner {
+		region[i] = int32(o)
+		// The offset from the facet's centre, wrapped onto the torus.
+		dx := (i%j.n-int(pts[o][0])+j.n+half)%j.n - half
+		dy := (i/j.n-int(pts[o][1])+j.n+half)%j.n - half
 		s := tone[o]
-		if gap[i] < 0.8*float64(j.unit) {
-			s = 5
+		if dx+dy < 0 {
+			s++
 		}
 		j.c.part[i], j.c.shade[i] = p, j.c.clampShade(p, s)
 	}
+	rimLight(j, region, 1, 1)
 	for range between(j.rng, 2, 4) {
 		j.c.set(j.rng.IntN(j.n), j.rng.IntN(j.n), p, 5)
 	}
@@ -208,7 +254,7 @@ func drawCrystal(j *job) {
 // heat relaxes random hot spots over the torus the way the game's classic lava
 // did, returning a field that is smooth but lumpy.
 func heat(j *job, spots, steps int) field {
-	f := fbm(j.rng, j.n, oct(j.n, 0.4))
+	f := fbm(j.rng, j.n, oct(j.n/2, 0.4), oct(j.n, 0.15))
 	for range spots * j.unit * j.unit {
 		f[j.rng.IntN(len(f))] += 3
 	}
@@ -236,36 +282,40 @@ func drawLava(j *job) {
 		}
 	}
 	p := j.c.addRamp(r)
-	speckle(j, p, heat(j, 10, 3), []float64{0.1, 0.2, 0.28, 0.22, 0.13, 0.07})
+	speckle(j, p, heat(j, 40, 3), []float64{0.1, 0.2, 0.28, 0.22, 0.13, 0.07})
 }
 
-// drawWater is rippling water: a relaxed field with horizontal wave streaks.
+// drawWater is rippling water: short horizontal wave streaks over a faint swell.
 func drawWater(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.1))
-	f := heat(j, 8, 2)
-	waves := fbm(j.rng, j.n, octave{j.n / 4, j.n, 1})
-	for i := range f {
-		f[i] += waves[i] * 0.8
-	}
-	speckle(j, p, f, []float64{0.1, 0.25, 0.35, 0.2, 0.1})
+	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.13))
+	f := fbm(j.rng, j.n, octave{j.n / 4, j.n, 0.4}, octave{j.n / 2, j.n, 0.8}, oct(j.n/2, 0.3))
+	speckle(j, p, f, []float64{0.12, 0.38, 0.35, 0.15})
 }
 
-// drawMushroomBlock is a mushroom cap: a coloured skin with pale round spots.
+// drawMushroomBlock is a mushroom cap: a coloured skin with pale round spots,
+// many and small (2x2 and rounded 4x4 texels) rather than few and big, which
+// would blotch the tile.
 func drawMushroomBlock(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.09))
+	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.1))
 	spot := j.c.addRamp(ramp(palette.FromRGB(palette.MustHex("#E6DFCF")), 3, 0.06))
-	speckle(j, p, fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.5)), []float64{0.15, 0.35, 0.35, 0.15})
-	for _, pt := range spreadPoints(j.rng, j.n, between(j.rng, 3, 5)) {
-		r := (1.2 + j.rng.Float64()*1.2) * float64(j.unit)
-		for dy := -4 * j.unit; dy <= 4*j.unit; dy++ {
-			for dx := -4 * j.unit; dx <= 4*j.unit; dx++ {
-				d := math.Hypot(float64(dx), float64(dy))
-				if d <= r {
+	speckle(j, p, fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.5)), []float64{0.15, 0.35, 0.35, 0.15})
+	u := float64(j.unit)
+	for _, pt := range spreadPoints(j.rng, j.n, between(j.rng, 6, 8)) {
+		r := 1.1 * u // 2x2 texels
+		if j.rng.IntN(3) == 0 {
+			r = 1.9 * u // 4x4 texels without the corners
+		}
+		x0, y0 := int(pt[0])/j.unit*j.unit, int(pt[1])/j.unit*j.unit
+		for dy := -2 * j.unit; dy < 3*j.unit; dy++ {
+			for dx := -2 * j.unit; dx < 3*j.unit; dx++ {
+				// Centred between pixels, so spots are even-sized like the game's.
+				ox, oy := float64(dx)+0.5-u, float64(dy)+0.5-u
+				if math.Hypot(ox, oy) <= r {
 					s := 1
-					if dx+dy < 0 {
+					if ox+oy < 0 {
 						s = 2
 					}
-					j.c.set(int(pt[0])+dx, int(pt[1])+dy, spot, s)
+					j.c.set(x0+dx, y0+dy, spot, s)
 				}
 			}
 		}
@@ -274,8 +324,8 @@ func drawMushroomBlock(j *job) {
 
 // drawIce is clear blue ice with long pale diagonal streaks.
 func drawIce(j *job) {
-	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.09))
-	speckle(j, p, fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n/4, 0.6)), []float64{0.15, 0.45, 0.3, 0.1})
+	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.12))
+	speckle(j, p, fbm(j.rng, j.n, octave{j.n / 2, j.n, 1}, oct(j.n/2, 0.4), oct(j.n/4, 0.1)), []float64{0.15, 0.45, 0.3, 0.1})
 	for range between(j.rng, 2, 4) {
 		x, y := j.rng.IntN(j.n), j.rng.IntN(j.n)
 		for k := range between(j.rng, 4, 9) * j.unit {

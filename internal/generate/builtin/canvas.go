@@ -1,7 +1,10 @@
 package builtin
 
 import (
+	"cmp"
 	"image"
+	"image/color"
+	"slices"
 
 	"github.com/texelforge/texelforge/internal/generate/palette"
 )
@@ -68,15 +71,80 @@ func (c *canvas) clampShade(part uint8, s int) int8 {
 // top is the lightest shade of a part.
 func (c *canvas) top(part uint8) int { return len(c.ramps[part]) - 1 }
 
-// render colours the canvas. Part 0 is fully transparent; everything else is opaque.
+// render colours the canvas. Part 0 is fully transparent; everything else is
+// opaque. Used colours closer than mergeDistance become the commoner of the two:
+// two parts' ramps can land on nearly the same colour, which reads as noise.
 func (c *canvas) render() *image.NRGBA {
+	colours := c.mergedColours()
 	img := image.NewNRGBA(image.Rect(0, 0, c.n, c.n))
 	for i, p := range c.part {
 		if p == 0 {
 			continue
 		}
-		col := c.ramps[p][c.shade[i]]
+		col := colours[p][c.shade[i]]
 		img.Pix[i*4], img.Pix[i*4+1], img.Pix[i*4+2], img.Pix[i*4+3] = col.R, col.G, col.B, 255
 	}
 	return img
+}
+
+// mergeDistance is a little over the quality gate's near-duplicate ΔE (0.015).
+const mergeDistance = 0.02
+
+// mergedColours returns, per part and shade, the colour to paint after merging
+// near-identical colours into the commonest of them.
+func (c *canvas) mergedColours() [][]color.NRGBA {
+	out := make([][]color.NRGBA, len(c.ramps))
+	uses := make([][]int, len(c.ramps))
+	for p, r := range c.ramps {
+		out[p] = slices.Clone(r)
+		uses[p] = make([]int, len(r))
+	}
+	for i, p := range c.part {
+		if p != 0 {
+			uses[p][c.shade[i]]++
+		}
+	}
+	type entry struct {
+		col color.NRGBA
+		lab palette.Lab
+		n   int
+	}
+	var entries []entry // the distinct colours in use
+	for p := 1; p < len(c.ramps); p++ {
+		for s, n := range uses[p] {
+			if n == 0 {
+				continue
+			}
+			col := c.ramps[p][s]
+			k := slices.IndexFunc(entries, func(e entry) bool { return e.col == col })
+			if k < 0 {
+				entries = append(entries, entry{col: col, lab: palette.FromRGB(col)})
+				k = len(entries) - 1
+			}
+			entries[k].n += n
+		}
+	}
+	// Commonest first; the colour value breaks ties.
+	slices.SortFunc(entries, func(a, b entry) int {
+		if a.n != b.n {
+			return b.n - a.n
+		}
+		return cmp.Compare(uint32(a.col.R)<<16|uint32(a.col.G)<<8|uint32(a.col.B), uint32(b.col.R)<<16|uint32(b.col.G)<<8|uint32(b.col.B))
+	})
+	for k, e := range entries {
+		target := slices.IndexFunc(entries[:k], func(kept entry) bool { return palette.Distance(e.lab, kept.lab) < mergeDistance })
+		if target < 0 {
+			continue
+		}
+		into := entries[target].col
+		entries[k].lab = entries[target].lab // merged: it no longer attracts others
+		for p := range out {
+			for s, col := range out[p] {
+				if col == e.col {
+					out[p][s] = into
+				}
+			}
+		}
+	}
+	return out
 }

@@ -18,22 +18,32 @@ var flatDrawers = map[spec.Family]drawer{
 
 // sheet paints a near-rectangular sheet of the prompt's colour covering the
 // sprite's interior (12×12 texels at 16×16; at 32 and 64 the 1-px outline is
-// thinner, so the sheet reaches further out), each edge pulled in by up to 0.6
-// texels, lit on its top-left
-// edge, with the bottom-right corner folded over in half the variations. It
-// returns the sheet's part and its bounds.
+// thinner, so the sheet reaches further out), its sides pulled in by up to 1.1
+// texels and its top and bottom by under half a texel (so at 16 it loses at most
+// a column on each side and still covers 60% of the canvas), lit on its top-left
+// edge, with one corner folded over in half the variations: mostly the
+// bottom-right, else the top-right or bottom-left (the top-left keeps the light
+// and a book page's initial). It returns the sheet's part and its bounds.
 func sheet(sp *sprite) (part uint8, x0, y0, x1, y1 float64) {
 	j := sp.j
 	part = sp.mat(j.lk.Main, 4, 0.07)
 	lo, hi := float64(sp.lo)/sp.scale, float64(sp.hi)/sp.scale
-	x0, y0 = lo+uniform(j, 0, 0.6), lo+uniform(j, 0, 0.4)
-	x1, y1 = hi-uniform(j, 0, 0.6), hi-uniform(j, 0, 0.4)
+	x0, y0 = lo+uniform(j, 0, 1.1), lo+uniform(j, 0, 0.45)
+	x1, y1 = hi-uniform(j, 0, 1.1), hi-uniform(j, 0, 0.45)
 	sp.rect(brush{part, 2, 0}, x0, y0, x1, y1)
 	fold := chance(j, 0.5)
 	f := uniform(j, 2, 3)
+	// The folded corner (cx, cy) and the directions (sx, sy) into the sheet.
+	cx, cy, sx, sy := x1, y1, -1.0, -1.0
+	switch c := j.rng.IntN(4); {
+	case c == 2:
+		cy, sy = y0, 1
+	case c == 3:
+		cx, sx = x0, 1
+	}
 	if fold {
-		sp.poly(eraser, x1-f-1, y1+1, x1+1, y1+1, x1+1, y1-f-1)
-		sp.poly(brush{part, 1, 0}, x1-f, y1, x1-f, y1-f, x1, y1-f)
+		sp.poly(eraser, cx+sx*(f+1), cy-sy, cx-sx, cy-sy, cx-sx, cy+sy*(f+1))
+		sp.poly(brush{part, 1, 0}, cx+sx*f, cy, cx+sx*f, cy+sy*f, cx, cy+sy*f)
 	}
 	sp.relief()
 	// The curl: the sheet's last rows lift off the table and catch less light.
@@ -41,21 +51,38 @@ func sheet(sp *sprite) (part uint8, x0, y0, x1, y1 float64) {
 	sp.rect(brush{part, 1, 0}, x0+1, y1-2, x1-1, y1-1)
 	sp.decal = false
 	if fold {
-		sp.poly(brush{part, 3, 0}, x1-f+0.4, y1-0.4, x1-f+0.4, y1-f+0.4, x1-0.4, y1-f+0.4)
+		g := f - 0.4
+		sp.poly(brush{part, 3, 0}, cx+sx*g, cy+sy*0.4, cx+sx*g, cy+sy*g, cx+sx*0.4, cy+sy*g)
 	}
 	return part, x0, y0, x1, y1
 }
 
-// drawPaper: a sheet (see sheet), blank or ruled with faint lines 2–3 texels apart.
+// drawPaper: a sheet (see sheet), blank, ruled with faint lines 2–3 texels
+// apart, or written on: a few lines of short grey ink strokes.
 func drawPaper(j *job) {
 	sp := newSprite(j)
 	part, x0, y0, x1, y1 := sheet(sp)
-	if chance(j, 0.6) {
+	switch v := j.rng.Float64(); {
+	case v < 0.45:
 		step := float64(between(j.rng, 2, 3))
 		for y := y0 + 2 + float64(j.rng.IntN(2)); y < y1-1.5; y += step {
 			for x := x0 + 1; x < x1-1; x++ {
 				sp.texel(part, 1, x, y, part)
 			}
+		}
+	case v < 0.8:
+		ink := sp.mat(inkDark, 3, 0.08)
+		lines := between(j.rng, 2, 4)
+		for y := y0 + 2 + float64(j.rng.IntN(2)); y < y1-2 && lines > 0; y += 2 {
+			x, end := x0+1.5+float64(j.rng.IntN(2)), x1-1.5-uniform(j, 0, 4)
+			for x < end {
+				w := float64(between(j.rng, 1, 3))
+				for k := 0.0; k < w && x+k < end; k++ {
+					sp.texel(ink, 2, x+k, y, part)
+				}
+				x += w + 1
+			}
+			lines--
 		}
 	}
 }
@@ -96,15 +123,16 @@ func drawBookPage(j *job) {
 }
 
 // drawMap: a parchment sheet with a frame 1 texel inside its edge and, inside,
-// terrain from clustered noise: water (about 40%), beaches and land, plus a red
-// marker in half the variations.
+// terrain from clustered noise: water (about 40%), beaches (bare parchment) and
+// land, plus a red marker in half the variations. The palette stays within four
+// hues (parchment, water, land, marker) and two shades of each terrain, as the
+// game's maps are drawn in few flat colours.
 func drawMap(j *job) {
 	sp := newSprite(j)
 	paper, x0, y0, x1, y1 := sheet(sp)
 	frame := sp.mat(darker(j.lk.Main, 0.14), 3, 0.06)
 	water := sp.mat(hexLab("#4A7BC8"), 3, 0.08)
 	land := sp.mat(hexLab("#6FA04A"), 3, 0.08)
-	sand := sp.mat(hexLab("#D8C98A"), 2, 0.05)
 	f := fbm(j.rng, j.n, oct(4*j.unit, 1), oct(8*j.unit, 0.5))
 	u := j.unit
 	for ty := y0 + 1; ty < y1-1; ty++ {
@@ -119,17 +147,17 @@ func drawMap(j *job) {
 			case v < 0.42:
 				sp.texel(water, 1+int(v*10)%2, tx, ty, paper)
 			case v < 0.47:
-				sp.texel(sand, 1, tx, ty, paper)
+				sp.texel(paper, 3, tx, ty, paper)
 			default:
 				sp.texel(land, 1+int(v*12)%2, tx, ty, paper)
 			}
 		}
 	}
 	if chance(j, 0.5) {
-		mark := sp.mat(hexLab("#C8302A"), 2, 0.06)
+		mark := sp.mat(hexLab("#C8302A"), 1, 0)
 		mx, my := uniform(j, x0+3, x1-4), uniform(j, y0+3, y1-4)
 		for _, d := range [5][2]float64{{0, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
-			sp.texel(mark, 1, mx+d[0], my+d[1], water, land, sand)
+			sp.texel(mark, 0, mx+d[0], my+d[1], water, land, paper)
 		}
 	}
 }

@@ -10,8 +10,8 @@ import (
 // labelColours are a music disc's label when the prompt names no colour.
 var labelColours = [...]string{"#5BA14A", "#D8A028", "#C8403A", "#3C7CC8", "#E07830", "#A050C0"}
 
-// drawDisc: a record 10.8–12.4 texels across with grooves in alternating shades,
-// a sheen on its upper left, and a label 3.6–5.2 across (the prompt's colour or
+// drawDisc: a record 10–12.4 texels across with grooves in alternating shades,
+// a sheen on its upper left, and a label 3.2–5.6 across (the prompt's colour or
 // one of labelColours) around a dark spindle hole.
 func drawDisc(j *job) {
 	sp := newSprite(j)
@@ -29,7 +29,7 @@ func drawDisc(j *job) {
 		body = sp.varied(hexLab(familyColour[spec.Disc]), 4, 0.12)
 		label = sp.varied(hexLab(labelColours[j.rng.IntN(len(labelColours))]), 4, 0.12)
 	}
-	r := uniform(j, 5.4, 6.2)
+	r := uniform(j, 5, 6.2)
 	cx, cy := 8.0, 8.0
 	sp.ellipse(brush{body, 2, 0}, cx, cy, r, r)
 	sp.relief()
@@ -39,7 +39,7 @@ func drawDisc(j *job) {
 	}
 	sheen := uniform(j, 200, 220)
 	sp.arc(brush{body, 3, 0}, cx, cy, r-1.6, 0.8, 0.6, sheen, sheen+uniform(j, 30, 50))
-	lr := uniform(j, 1.8, 2.6)
+	lr := uniform(j, 1.6, 2.8)
 	sp.ellipse(brush{label, 2, 1}, cx, cy, lr, lr)
 	sp.rect(brush{body, 0, 0}, cx-0.5, cy-0.5, cx+0.5, cy+0.5)
 }
@@ -83,7 +83,7 @@ func drawCoin(j *job) {
 // (a rounded sack with a tied neck), in the dye's colour.
 func drawDye(j *job) {
 	sp := newSprite(j)
-	dye := sp.mat(j.lk.Main, 5, 0.17)
+	dye := sp.mat(j.lk.Main, 4, 0.16)
 	cx := 8 + uniform(j, -0.4, 0.4)
 	if chance(j, 0.5) {
 		rx, ry := uniform(j, 4, 5), uniform(j, 4.2, 5.2)
@@ -91,8 +91,10 @@ func drawDye(j *job) {
 		sp.ellipse(brush{dye, 2, 1.2}, cx+0.6, max(13.4-ry*1.7, 2.4+ry*0.5), rx*0.45, ry*0.5)
 	} else {
 		l, ch, h := j.lk.Main.LCh()
-		cloth := sp.mat(palette.FromLCh(l*0.9, ch*0.8, h), 4, 0.12)
-		tie := sp.varied(corkBrown, 3, 0.1)
+		// Three shades of cloth and two of the tie keep the pouch, its powder
+		// and their outlines within a flat item's 12 colours at every size.
+		cloth := sp.mat(palette.FromLCh(l*0.9, ch*0.8, h), 3, 0.12)
+		tie := sp.varied(corkBrown, 2, 0.1)
 		rx, ry := uniform(j, 4, 5), uniform(j, 3.4, 4.2)
 		sp.ellipse(brush{cloth, 2, 1.2}, cx, 13.6-ry, rx, ry)
 		neck := 13.6 - 2*ry + 0.4
@@ -103,21 +105,23 @@ func drawDye(j *job) {
 	sp.relief()
 }
 
-// drawRune: a stone tablet 9–11 texels wide and 11–12 tall (square-cornered or
-// arched) with a carved glyph: a stem with two or three branches, dark in the
-// stone, or lit in a bright colour when the prompt makes the rune glow.
+// drawRune: a stone tablet 9–11 texels wide and 11–12 tall, a rounded square
+// (corners of radius 1.2–2.2 texels) or arched, with a carved glyph: a stem with
+// two or three branches, dark in the stone, or lit in a bright colour when the
+// prompt makes the rune glow.
 func drawRune(j *job) {
 	sp := newSprite(j)
 	stone := sp.mat(j.lk.Main, 5, 0.14)
 	hw, top := uniform(j, 4.5, 5.5), uniform(j, 2, 3)
+	corner := uniform(j, 1.2, 2.2)
 	if chance(j, 0.5) {
-		sp.rect(brush{stone, 2, 0.6}, 8-hw, top+hw*0.7, 8+hw, 13.8)
+		roundRect(sp, brush{stone, 2, 0.6}, 8-hw, top+hw*0.7, 8+hw, 13.8, corner)
 		sp.ellipse(brush{stone, 2, 0.6}, 8, top+hw*0.7, hw, hw*0.7)
 	} else {
-		sp.rect(brush{stone, 2, 0.6}, 8-hw, top, 8+hw, 13.8)
+		roundRect(sp, brush{stone, 2, 0.6}, 8-hw, top, 8+hw, 13.8, corner)
 	}
 	sp.relief()
-	for range 6 * j.unit * j.unit {
+	for range 6 { // texels, so as many flecks at every size
 		sp.texel(stone, between(j.rng, 1, 3), uniform(j, 8-hw+1, 8+hw-1), uniform(j, top+1, 13), stone)
 	}
 	glyph := sp.mat(darker(j.lk.Main, 0.2), 3, 0.06)
@@ -133,4 +137,19 @@ func drawRune(j *job) {
 		dy := float64(between(j.rng, -1, 1)) * 2
 		sp.path(brush{glyph, 1, 0}, 0.5, x, y, x+dir*2, y+dy)
 	}
+}
+
+// roundRect is rect with corners rounded to radius rc: a tablet's worn edges.
+func roundRect(sp *sprite, b brush, x0, y0, x1, y1, rc float64) {
+	hw, hh := (x1-x0)/2, (y1-y0)/2
+	sp.scan(b, x0, y0, x1, y1, func(x, y float64) (bool, float64) {
+		if x < x0 || x >= x1 || y < y0 || y >= y1 {
+			return false, 0
+		}
+		cx, cy := min(max(x, x0+rc), x1-rc), min(max(y, y0+rc), y1-rc)
+		if (x-cx)*(x-cx)+(y-cy)*(y-cy) > rc*rc {
+			return false, 0
+		}
+		return true, -((x-x0-hw)/hw + (y-y0-hh)/hh) / 2
+	})
 }

@@ -82,8 +82,9 @@ func drawLeggings(j *job) {
 	}
 }
 
-// drawBoots: a pair of boots, toes outward, 1–2 pixels apart: shafts 3–3.8 texels wide and 4.5–6.5
-// tall above feet 1.2–2 texels longer, with an optional cuff at the top.
+// drawBoots: a pair of boots, toes outward, 1–2 pixels apart: shafts 3–3.8 texels
+// wide from texel row 4.5–6.5 down to soles at 12.8–13.6, above feet 1.2–2 texels
+// longer, with an optional cuff at the top.
 func drawBoots(j *job) {
 	sp := newSprite(j)
 	body, trim := armourParts(sp)
@@ -94,16 +95,22 @@ func drawBoots(j *job) {
 	gap := float64(between(j.rng, 1, 2)) / sp.scale / 2
 	toe = min(toe, 5.8-gap-w) // the toes stay inside the canvas
 	sole := uniform(j, 1.6, 2.2)
+	bottom := uniform(j, 12.8, 13.6) // where they stand
 	cuff := chance(j, 0.6)
+	arch := chance(j, 0.4) // a notch under the instep between heel and toe
 	for _, side := range [2]float64{-1, 1} {
 		inner := 8 + side*gap
 		outer := inner + side*w
 		tip := outer + side*toe
 		x0, x1 := min(inner, outer), max(inner, outer)
-		sp.rect(brush{body, 2, 1}, x0, top, x1, 13.6)
-		sp.rect(brush{body, 2, 1}, min(inner, tip), 13.6-sole, max(inner, tip), 13.6)
+		sp.rect(brush{body, 2, 1}, x0, top, x1, bottom)
+		sp.rect(brush{body, 2, 1}, min(inner, tip), bottom-sole, max(inner, tip), bottom)
 		if cuff {
 			sp.rect(brush{trim, 2, 1}, x0, top, x1, top+1.2)
+		}
+		if arch {
+			a := outer - side*1.2
+			sp.rect(eraser, min(a, outer+side*0.8), bottom-0.9, max(a, outer+side*0.8), bottom+0.5)
 		}
 	}
 	sp.relief()

@@ -7,32 +7,82 @@ import (
 )
 
 // drawBow: a wooden limb bent toward the top right, from a tip near the top-left
-// corner to one near the bottom-right: an arc of radius 7.2–8.4 (smaller is more
-// bent), 1.1–1.6 texels thick at the grip and tapering to its tips, with a darker
-// grip wrap 1.5–2.5 texels long and a thin string from tip to tip.
+// corner to one near the bottom-right (each placed within about a texel): an arc
+// whose grip stands 3–3.9 texels off the string, so the string keeps clear of the
+// limb, 1.1–1.6 texels thick at the grip and tapering to its tips, with a darker
+// grip wrap 1.5–2.5 texels long and a thin grey string from tip to tip. The limb is
+// lit along its length: its upper run faces the top-left light and its right run
+// turns away from it, so it darkens from the upper tip to the lower one (at 16
+// the limb is one pixel thick, too thin for a lit and a shaded rim).
 func drawBow(j *job) {
 	sp := newSprite(j)
-	limb := sp.mat(j.lk.Main, 4, 0.13)
+	limb := sp.mat(j.lk.Main, 5, 0.15)
 	grip := sp.mat(fittingColour(j.lk.Main, 0.1), 3, 0.08)
-	ax, ay, bx, by := 3.5, 3.5, 12.5, 12.5
+	ax, ay := uniform(j, 3.2, 4.2), uniform(j, 3.2, 4.2)
+	bx, by := uniform(j, 11.8, 12.8), uniform(j, 11.8, 12.8)
 	half := math.Hypot(bx-ax, by-ay) / 2
-	r := max(uniform(j, 7.2, 8.4), half+0.1)
+	bend := uniform(j, 3, 3.9) // how far the grip stands off the string
+	r := (half*half + bend*bend) / (2 * bend)
 	// The centre lies on the chord's perpendicular bisector, below-left of it.
 	d := math.Sqrt(r*r-half*half) / math.Sqrt2
 	cx, cy := (ax+bx)/2-d, (ay+by)/2+d
 	a0 := math.Atan2(ay-cy, ax-cx) * 180 / math.Pi
 	a1 := math.Atan2(by-cy, bx-cx) * 180 / math.Pi
-	sp.arc(brush{limb, 2, 1}, cx, cy, r, uniform(j, 1.1, 1.6), uniform(j, 0.5, 0.7), a0, a1)
+	bowLimb(sp, brush{limb, 2, 2}, cx, cy, r, uniform(j, 1.1, 1.6)+2*sp.thick(), uniform(j, 0.5, 0.7), a0, a1)
 	wrap := uniform(j, 1.5, 2.5) / r * 90 / math.Pi
 	mid := (a0 + a1) / 2
-	sp.arc(brush{grip, 1, 0.6}, cx, cy, r, 1.9, 1, mid-wrap, mid+wrap)
-	str := sp.varied(boneWhite, 2, 0.06)
+	bowLimb(sp, brush{grip, 1, 1}, cx, cy, r, 1.9+2*sp.thick(), 1, mid-wrap, mid+wrap)
+	str := sp.varied(stringGrey, 2, 0.06)
 	sp.stroke(brush{str, 1, 0}, ax+0.5, ay+0.5, 0.4, bx-0.5, by-0.5, 0.4)
+	fillNotches(sp, limb)
 	sp.relief()
 }
 
-// drawStaff: a shaft 7.5–8.5 texels long along the diagonal topped by an orb
-// (radius 1.7–2.4) or a pointed crystal, with optional prongs clasping it. The orb
+// fillNotches paints with part, twice over, every empty interior pixel that has
+// three or four painted 4-neighbours: the narrow wedges where a bow's string
+// meets its limb become the knot that ties them, rather than a crevice the
+// outline fills with a dark blot.
+func fillNotches(sp *sprite, part uint8) {
+	c := sp.c
+	n := c.n
+	for range 2 {
+		var fill []int
+		for y := sp.lo; y < sp.hi; y++ {
+			for x := sp.lo; x < sp.hi; x++ {
+				i := y*n + x
+				if c.part[i] != 0 {
+					continue
+				}
+				k := 0
+				for _, q := range [4]int{i - n, i + n, i - 1, i + 1} {
+					if c.part[q] != 0 {
+						k++
+					}
+				}
+				if k >= 3 {
+					fill = append(fill, i)
+				}
+			}
+		}
+		for _, i := range fill {
+			c.part[i], c.shade[i] = part, c.clampShade(part, 1)
+		}
+	}
+}
+
+// bowLimb is arc for a bent limb: the band between the angles a0 and a1, narrowing
+// to w·tip at both ends, facing the light by where its outer face points (up and
+// left lit, right and down shaded) and, less, across the band (outer rim lit on
+// the upper run, inner rim on the right run).
+func bowLimb(sp *sprite, b brush, cx, cy, r, w, tip, a0, a1 float64) {
+	sp.band(b, cx, cy, r, w, tip, a0, a1, func(dx, dy, d, hw float64) float64 {
+		face := -(dx + dy) / (d * math.Sqrt2) // the outer face toward the light
+		return min(max(face+0.4*(d-r)/hw*face, -1), 1)
+	})
+}
+
+// drawStaff: a shaft reaching 7.5–8.5 texels up the diagonal from its butt
+// (handleStart), topped by an orb (radius 1.9–2.6) or a pointed crystal, with optional prongs clasping it. The orb
 // takes the prompt's colour or jewel; a named metal makes the shaft.
 func drawStaff(j *job) {
 	sp := newSprite(j)
@@ -43,8 +93,8 @@ func drawStaff(j *job) {
 		gem = sp.mat(j.lk.Main, 5, 0.17)
 	}
 	shaft := sp.varied(metalColour(j, handleColour(j)), 4, 0.12)
-	th, r := uniform(j, 7.5, 8.5), uniform(j, 1.7, 2.4)
-	toolHandle(sp, shaft, 0, th+0.8)
+	th, r := uniform(j, 7.5, 8.5), uniform(j, 1.9, 2.6)
+	toolHandle(sp, shaft, handleStart(j), th+0.8)
 	t := min(th+2, 11.4-r) // the orb stays inside the canvas
 	ox, oy := along(toolX, toolY, t)
 	if chance(j, 0.4) {
@@ -56,26 +106,28 @@ func drawStaff(j *job) {
 	if chance(j, 0.5) {
 		prong := sp.varied(fittingColour(metalColour(j, hexLab("#F0C020")), 0.05), 3, 0.1)
 		bx, by := along(ox, oy, -r-0.3)
-		sp.stroke(brush{prong, 1, 0.5}, bx, by, 0.5, ox-r-0.2, oy-0.4, 0.45)
-		sp.stroke(brush{prong, 1, 0.5}, bx, by, 0.5, ox+0.4, oy+r+0.2, 0.45)
+		pr := 0.45 + sp.thick()
+		sp.stroke(brush{prong, 1, 0.5}, bx, by, pr+0.05, ox-r-0.2, oy-0.4, pr)
+		sp.stroke(brush{prong, 1, 0.5}, bx, by, pr+0.05, ox+0.4, oy+r+0.2, pr)
 	}
 	sp.relief()
 	sp.glint(gem, ox-r*0.4, oy-r*0.4)
 }
 
-// drawRod: a stick, bone or rod 1.1–1.5 texels thick along the diagonal, 9.5–10.8
-// texels long, straight or with a slight kink. Bones get knobbed ends.
+// drawRod: a stick, bone or rod 1.1–1.5 texels thick along the diagonal, from
+// 0–0.9 to 10–10.8 texels up it, straight or kinked by up to 0.9 texels. Bones get
+// knobbed ends.
 func drawRod(j *job) {
 	sp := newSprite(j)
 	body := sp.mat(j.lk.Main, 4, 0.13)
-	t0, t1 := uniform(j, 0, 0.5), uniform(j, 10, 10.8)
-	r := uniform(j, 0.55, 0.75)
+	t0, t1 := uniform(j, 0, 0.9), uniform(j, 10, 10.8)
+	r := uniform(j, 0.55, 0.75) + sp.thick()
 	ax, ay := along(toolX, toolY-0.5, t0)
 	bx, by := along(toolX, toolY-0.5, t1)
-	kink := uniform(j, -0.6, 0.6)
+	kink := uniform(j, -0.9, 0.9)
 	mx, my := (ax+bx)/2+kink, (ay+by)/2+kink
 	sp.path(brush{body, 2, 0}, r, ax, ay, mx, my, bx, by)
-	if _, bone := named(j, spec.Organic); bone && j.lk.Main.L > 0.75 {
+	if m, ok := named(j, spec.Organic); ok && m.Name == "bone" { // not a blaze rod
 		for _, e := range [2][2]float64{{ax, ay}, {bx, by}} {
 			sp.ellipse(brush{body, 2, 1}, e[0]-0.9, e[1]-0.9, 1, 1)
 			sp.ellipse(brush{body, 2, 1}, e[0]+0.9, e[1]+0.9, 1, 1)

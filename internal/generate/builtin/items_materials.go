@@ -104,7 +104,7 @@ func drawDust(j *job) {
 		sp.rect(brush{dust, 3, 0}, math.Floor(x), math.Floor(y), math.Floor(x)+2, math.Floor(y)+1)
 	}
 	sp.relief()
-	for range 10 * j.unit * j.unit {
+	for range 10 { // texels, so as many grains at every size
 		x, y := uniform(j, cx-rx, cx+rx), uniform(j, base-ry, base+0.5)
 		sp.texel(dust, between(j.rng, 0, 4), x, y, dust)
 	}

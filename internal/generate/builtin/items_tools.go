@@ -17,8 +17,14 @@ func toolParts(sp *sprite) (head, stick uint8) {
 func toolHandle(sp *sprite, stick uint8, t0, t1 float64) {
 	ax, ay := along(toolX, toolY-0.5, t0)
 	bx, by := along(toolX, toolY-0.5, t1)
-	sp.stroke(brush{stick, 2, 0}, ax, ay, 0.55, bx, by, 0.55)
+	r := 0.55 + sp.thick()
+	sp.stroke(brush{stick, 2, 0}, ax, ay, r, bx, by, r)
 }
+
+// handleStart is where a handle's butt sits along the diagonal, 0–1.2 texels
+// from the corner: a longer or shorter grip, a difference between variations
+// that shows at 16×16.
+func handleStart(j *job) float64 { return uniform(j, 0, 1.2) }
 
 // drawSword: a blade 6.6–8.2 texels long along the diagonal (straight, leaf-shaped or
 // broad), a crossguard 3–5 texels wide, a short grip, an optional pommel and an
@@ -29,7 +35,7 @@ func drawSword(j *job) {
 	guard := sp.mat(fittingColour(j.lk.Main, 0.22), 3, 0.1)
 	g := uniform(j, 2.6, 3.4)                // where the guard sits
 	tip := min(g+uniform(j, 6.6, 8.2), 10.9) // the blade ends short of the corner
-	rb := uniform(j, 0.85, 1.2)
+	rb := uniform(j, 0.85, 1.2) + sp.thick()
 	rm := rb * uniform(j, 0.95, 1.3) // wider than the base: a leaf blade
 	if chance(j, 0.5) {
 		rm = rb
@@ -43,10 +49,11 @@ func drawSword(j *job) {
 	mx, my := along(toolX, toolY, g+(tip-g)*0.55)
 	tx, ty := along(toolX, toolY, tip)
 	sp.stroke(brush{blade, 2, 0.7}, bx, by, rb, mx, my, rm)
-	sp.stroke(brush{blade, 2, 0.7}, mx, my, rm, tx, ty, 0.45)
+	sp.stroke(brush{blade, 2, 0.7}, mx, my, rm, tx, ty, 0.45+sp.thick())
 	span := uniform(j, 1.5, 2.5)
 	gx, gy := along(toolX, toolY, g)
-	sp.stroke(brush{guard, 1, 0.5}, gx-span, gy-span, 0.6, gx+span, gy+span, 0.6)
+	gr := 0.6 + sp.thick()
+	sp.stroke(brush{guard, 1, 0.5}, gx-span, gy-span, gr, gx+span, gy+span, gr)
 	sp.relief()
 	if chance(j, 0.5) {
 		for t := g + 1.5; t < tip-1.5; t++ {
@@ -60,19 +67,20 @@ func drawSword(j *job) {
 	}
 }
 
-// drawPickaxe: a handle 7.4–8.2 texels long under a curved head. The head is a
+// drawPickaxe: a handle reaching 7.4–8.2 texels up the diagonal from its butt
+// (handleStart) under a curved head. The head is a
 // circular arc of radius 8–12 centred below-left of the handle's end, so a larger
 // radius gives a flatter head, 1.8–2.8 texels thick and tapering to its points.
 func drawPickaxe(j *job) {
 	sp := newSprite(j)
 	head, stick := toolParts(sp)
 	th := uniform(j, 7.4, 8.2)
-	toolHandle(sp, stick, 0, th-0.3)
+	toolHandle(sp, stick, handleStart(j), th-0.3)
 	hx, hy := along(toolX, toolY, th)
 	r := uniform(j, 8, 12)
 	half := math.Asin(min(uniform(j, 5.8, 6.5)/r, 1)) * 180 / math.Pi
 	cx, cy := hx-r*math.Sqrt2/2, hy+r*math.Sqrt2/2
-	sp.arc(brush{head, 2, 1}, cx, cy, r, uniform(j, 1.8, 2.8), uniform(j, 0.35, 0.6), -45-half, -45+half)
+	sp.arc(brush{head, 2, 1}, cx, cy, r, uniform(j, 1.8, 2.8)+2*sp.thick(), uniform(j, 0.35, 0.6), -45-half, -45+half)
 	sp.relief()
 	if glossy(j) {
 		a := (-45 - half*0.5) * math.Pi / 180 // on the lit half of the head
@@ -80,14 +88,15 @@ func drawPickaxe(j *job) {
 	}
 }
 
-// drawAxe: a handle 9–10 texels long with a broad head on the upper-left of its
+// drawAxe: a handle reaching 9–10 texels up the diagonal (its butt within 0.6 of
+// the corner) with a broad head on the upper-left of its
 // top: a neck 2.5–3.5 texels along the handle that widens to a cutting edge on the
 // left, 5.5–7 texels tall, bulging outward by up to 1 texel and lit as a bright rim.
 func drawAxe(j *job) {
 	sp := newSprite(j)
 	head, stick := toolParts(sp)
 	th := uniform(j, 9, 10)
-	toolHandle(sp, stick, 0, th)
+	toolHandle(sp, stick, handleStart(j)/2, th) // long, so the head stays well above it
 	t2 := th - uniform(j, 1, 1.6)
 	t1 := t2 - uniform(j, 2.5, 3.5)
 	ax, ay := along(toolX, toolY-0.5, t1)
@@ -106,20 +115,20 @@ func drawAxe(j *job) {
 	}
 }
 
-// drawShovel: a rounded blade 3–4.5 texels long and 1.6–2.3 texels wide across,
+// drawShovel: a rounded blade 2.4–4 texels long and 3.2–4.4 texels wide,
 // pointed or round at its end, at the top of a handle that fills the rest of
 // the diagonal (6–8 texels).
 func drawShovel(j *job) {
 	sp := newSprite(j)
 	head, stick := toolParts(sp)
-	l, w := uniform(j, 3, 4.5), uniform(j, 1.6, 2.3)
+	l, w := uniform(j, 2.4, 4), uniform(j, 1.6, 2.2)+sp.thick()
 	end := w
 	if chance(j, 0.4) {
-		end = w * 0.55
+		end = w * 0.7
 	}
-	tip := 11.4 - end*1.3 // the blade's end stays inside the canvas
+	tip := 11.8 - end*1.3 // the blade's end stays inside the canvas
 	th := tip - l
-	toolHandle(sp, stick, 0, th+0.6)
+	toolHandle(sp, stick, handleStart(j), th+0.6)
 	ax, ay := along(toolX, toolY, th)
 	bx, by := along(toolX, toolY, tip)
 	sp.stroke(brush{head, 2, 0.8}, ax, ay, w*0.8, bx, by, end)
@@ -129,15 +138,15 @@ func drawShovel(j *job) {
 	}
 }
 
-// drawHoe: a handle 8.6–9.4 texels long with a flat blade across its top that
+// drawHoe: a handle reaching 8.6–9.4 texels up the diagonal with a flat blade across its top that
 // runs 3.5–5.5 texels to the left and drops 1–2.5 texels at its end.
 func drawHoe(j *job) {
 	sp := newSprite(j)
 	head, stick := toolParts(sp)
 	th := uniform(j, 8.6, 9.4)
-	toolHandle(sp, stick, 0, th)
+	toolHandle(sp, stick, handleStart(j), th)
 	ex, ey := along(toolX, toolY-0.5, th)
-	l, drop, w := uniform(j, 3.5, 5.5), uniform(j, 1, 2.5), uniform(j, 0.7, 0.95)
+	l, drop, w := uniform(j, 3.5, 5.5), uniform(j, 1, 2.5), uniform(j, 0.7, 0.95)+sp.thick()
 	sp.stroke(brush{head, 2, 1}, ex+0.4, ey-0.2, w, ex-l, ey-0.2, w)
 	sp.stroke(brush{head, 2, 1}, ex-l, ey-0.2, w, ex-l-0.3, ey-0.2+drop, w*0.8)
 	sp.relief()

@@ -1,6 +1,7 @@
 package builtin
 
 import (
+	"cmp"
 	"math/rand/v2"
 
 	"github.com/texelforge/texelforge/internal/generate/palette"
@@ -32,6 +33,24 @@ var familyColour = map[spec.Family]string{
 	spec.Disc: "#2A2A30", spec.Dye: "#B02E26", spec.Rune: "#6C6D78", spec.Coin: "#F0C020",
 }
 
+// barkColour and leafColour are a wood's colour on a log's side and on its
+// leaves, where it differs from its planks (birch bark is white, cherry leaves
+// pink). Leaves are the game's default-biome tints.
+var (
+	barkColour = map[string]string{
+		"oak": "#6B5430", "wood": "#6B5430", "spruce": "#3B2813", "birch": "#D9D7CF",
+		"jungle": "#584419", "acacia": "#676157", "dark oak": "#3C2E1A",
+		"mangrove": "#543C2E", "cherry": "#3A2430", "bamboo": "#7D8A2E",
+		"crimson": "#6A2030", "warped": "#3A6E6A", "pale oak": "#5A514C",
+	}
+	leafColour = map[string]string{
+		"oak": "#4A9B2F", "wood": "#4A9B2F", "spruce": "#5F8F5F", "birch": "#80A755",
+		"jungle": "#3DA81E", "acacia": "#6A9A2A", "dark oak": "#3F7F24",
+		"mangrove": "#7FA92A", "cherry": "#EBB0C8", "bamboo": "#6E9A2E",
+		"crimson": "#7B0B0B", "warped": "#167E86", "pale oak": "#A2AA9C",
+	}
+)
+
 // look is the colour plan of one texture: the main colour, an accent for the
 // family's second role (the ore in an ore block, the gem on a staff), and whether
 // the prompt chose the colour (so passes must not repaint it).
@@ -55,7 +74,16 @@ func resolveLook(s spec.Spec, rng *rand.Rand) look {
 		if !ok {
 			continue
 		}
-		c := palette.FromRGB(palette.MustHex(m.Hex))
+		hex := m.Hex
+		if m.Group == spec.Wood {
+			switch s.Family {
+			case spec.LogSide:
+				hex = cmp.Or(barkColour[m.Name], hex)
+			case spec.Leaves:
+				hex = cmp.Or(leafColour[m.Name], hex)
+			}
+		}
+		c := palette.FromRGB(palette.MustHex(hex))
 		switch {
 		case (m.Group == spec.Rock || m.Group == spec.Earth) && rock == nil:
 			rock = &c

@@ -39,7 +39,13 @@ func applyModifiers(j *job, rng *rand.Rand) {
 // score highest on a clustered noise field plus `bias`, shading it from the noise.
 func overlay(j *job, rng *rand.Rand, r palette.Ramp, coverage float64, bias func(i, x, y int) float64) {
 	part := j.c.addRamp(r)
-	f := fbm(rng, j.n, oct(j.n/2, 1), oct(j.n/4, 0.6), oct(j.n, 0.4))
+	coarse, fine := 0.6, 0.4
+	if spec.KindOf(j.s.Family) == spec.Block {
+		// A tiled wall wants small patches: neither per-pixel flecks nor
+		// quarter-tile blotches that show the grid.
+		coarse, fine = 0.15, 0.05
+	}
+	f := fbm(rng, j.n, oct(j.n/2, 1), oct(j.n/4, coarse), oct(j.n, fine))
 	// Transparent pixels sit just below the lowest opaque value, so they fill the
 	// bottom (uncovered) shade without stretching the histogram; coverage counts
 	// opaque pixels only.
@@ -58,11 +64,50 @@ func overlay(j *job, rng *rand.Rand, r palette.Ramp, coverage float64, bias func
 	}
 	share := coverage * float64(opaque) / float64(len(f))
 	shades := quantize(f, []float64{1 - share, share * 0.35, share * 0.4, share * 0.25})
-	for i, s := range shades {
-		if s > 0 && j.c.part[i] != 0 {
-			j.c.part[i], j.c.shade[i] = part, j.c.clampShade(part, int(s)-1)
+	var relief []int8
+	if spec.KindOf(j.s.Family) == spec.Block {
+		// On a block the overlay keeps the relief of the surface it grows on,
+		// coarsely: dark in the gaps, light on the lit rims, the middle shade
+		// elsewhere. A lone speck of grain is not relief and gets the middle too,
+		// or the overlay would carry the grain's speckle over.
+		relief = make([]int8, len(shades))
+		for i, s := range shades {
+			if s == 0 || j.c.part[i] == 0 {
+				continue
+			}
+			under, top := int(j.c.shade[i]), j.c.top(j.c.part[i])
+			relief[i] = int8(len(r) / 2)
+			switch {
+			case !clumped(j, i):
+			case under == 0:
+				relief[i] = 0
+			case 4*under >= 3*top:
+				relief[i] = int8(len(r) - 1)
+			}
 		}
 	}
+	for i, s := range shades {
+		if s > 0 && j.c.part[i] != 0 {
+			shade := int(s) - 1
+			if relief != nil {
+				shade = int(relief[i])
+			}
+			j.c.part[i], j.c.shade[i] = part, j.c.clampShade(part, shade)
+		}
+	}
+}
+
+// clumped reports whether pixel i shares its part and shade with one of its four
+// neighbours (wrapping, as on a block).
+func clumped(j *job, i int) bool {
+	x, y := i%j.n, i/j.n
+	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		k := j.c.i(x+d[0], y+d[1])
+		if j.c.part[k] == j.c.part[i] && j.c.shade[k] == j.c.shade[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // inGap reports whether pixel i is one of its part's darkest shades: mortar, the
@@ -71,8 +116,12 @@ func inGap(j *job, i int) bool { return j.c.part[i] != 0 && j.c.shade[i] == 0 }
 
 func mossPass(j *job, rng *rand.Rand) {
 	moss := ramp(palette.FromRGB(palette.MustHex("#5E7A2C")), 3, 0.09)
+	top := 0.45 // moss grows from the top
+	if spec.KindOf(j.s.Family) == spec.Block {
+		top = 0.15 // but a tiled wall would show a green band every block
+	}
 	overlay(j, rng, moss, 0.2+rng.Float64()*0.18, func(i, x, y int) float64 {
-		b := 0.45 * (1 - float64(y)/float64(j.n)) // moss grows from the top
+		b := top * (1 - float64(y)/float64(j.n))
 		if inGap(j, i) {
 			b += 0.5
 		}
@@ -96,12 +145,16 @@ func rustPass(j *job, rng *rand.Rand) {
 }
 
 // retint blends every ramp toward a colour by t and shifts its lightness by dl.
-func retint(j *job, to palette.Lab, t, dl float64) {
+func retint(j *job, to palette.Lab, t, dl float64) { retintL(j, to, t, t, dl) }
+
+// retintL is retint with lightness blended by tl instead: a smaller tl keeps
+// more of the ramp's contrast.
+func retintL(j *job, to palette.Lab, t, tl, dl float64) {
 	for p := 1; p < len(j.c.ramps); p++ {
 		r := make(palette.Ramp, len(j.c.ramps[p]))
 		for k, col := range j.c.ramps[p] {
 			c := palette.FromRGB(col)
-			r[k] = palette.Lab{L: c.L + (to.L-c.L)*t + dl, A: c.A + (to.A-c.A)*t, B: c.B + (to.B-c.B)*t}.RGB()
+			r[k] = palette.Lab{L: c.L + (to.L-c.L)*tl + dl, A: c.A + (to.A-c.A)*t, B: c.B + (to.B-c.B)*t}.RGB()
 		}
 		j.c.ramps[p] = r
 	}
@@ -111,6 +164,7 @@ func retint(j *job, to palette.Lab, t, dl float64) {
 // choosing only among pixels for which where() holds.
 func sprinkle(j *job, rng *rand.Rand, r palette.Ramp, k int, where func(x, y int) bool) {
 	part := j.c.addRamp(r)
+	block := spec.KindOf(j.s.Family) == spec.Block
 	for range k * 4 * j.unit {
 		if k <= 0 {
 			return
@@ -118,21 +172,41 @@ func sprinkle(j *job, rng *rand.Rand, r palette.Ramp, k int, where func(x, y int
 		x, y := rng.IntN(j.n), rng.IntN(j.n)
 		i := j.c.i(x, y)
 		if j.c.part[i] != 0 && where(x, y) {
-			j.c.part[i], j.c.shade[i] = part, j.c.clampShade(part, len(r)-1-rng.IntN(2))
+			s := j.c.clampShade(part, len(r)-1-rng.IntN(2))
+			j.c.part[i], j.c.shade[i] = part, s
+			if n := j.c.i(x+1, y); block && j.c.part[n] != 0 {
+				// On a block, a fleck two pixels long: single pixels on a tiled
+				// wall read as noise.
+				j.c.part[n], j.c.shade[n] = part, s
+			}
 			k--
 		}
 	}
 }
 
 func frostPass(j *job, rng *rand.Rand) {
-	retint(j, palette.FromRGB(palette.MustHex("#CFE8FF")), 0.4, 0.04)
+	block := spec.KindOf(j.s.Family) == spec.Block
+	if block {
+		// A block keeps more of its grain under the frost, or it turns flat.
+		retintL(j, palette.FromRGB(palette.MustHex("#CFE8FF")), 0.4, 0.25, 0.06)
+	} else {
+		retint(j, palette.FromRGB(palette.MustHex("#CFE8FF")), 0.4, 0.04)
+	}
 	frost := ramp(palette.FromRGB(palette.MustHex("#EEF8FF")), 2, 0.03)
-	sprinkle(j, rng, frost, 6*j.unit, func(x, y int) bool { return y < j.n/3 || rng.IntN(4) == 0 })
+	// Frost settles on top, except on a block, where a frosted band would stripe
+	// a wall.
+	sprinkle(j, rng, frost, 6*j.unit, func(x, y int) bool { return block || y < j.n/3 || rng.IntN(4) == 0 })
 }
 
 func burnPass(j *job, rng *rand.Rand) {
 	retint(j, palette.FromRGB(palette.MustHex("#2A211C")), 0.3, -0.05)
-	overlay(j, rng, ramp(palette.FromRGB(palette.MustHex("#221C1A")), 3, 0.05), 0.18, func(i, x, y int) float64 { return 0 })
+	soot := ramp(palette.FromRGB(palette.MustHex("#221C1A")), 3, 0.05)
+	if spec.KindOf(j.s.Family) == spec.Block {
+		// Charring on a block keeps some of the grain and light beneath it:
+		// near-black patches on a tiled wall blotch.
+		soot = ramp(palette.FromRGB(palette.MustHex("#3A2E27")), 3, 0.08)
+	}
+	overlay(j, rng, soot, 0.18, func(i, x, y int) float64 { return 0 })
 }
 
 func corruptPass(j *job, rng *rand.Rand) {
@@ -216,29 +290,54 @@ func enchantPass(j *job, rng *rand.Rand) {
 	}
 }
 
-// polishPass calms the surface (shades pulled toward the middle) and bevels the edge.
+// polishPass calms the surface. Items pull their shades toward the middle. A
+// loose-grained block (stone, sand...) loses its brightest grain and becomes a
+// cut slab: a dark groove along its top and left edges with a lit lip just
+// inside it, so a wall shows the joints between polished slabs, lit from the top
+// left. The groove and the lip average out over a quarter of the tile, and the
+// wrap (plain grain against the groove) is a weaker step than the groove's own
+// edge, so the slabs neither blotch nor frame the tile. Laid blocks (bricks,
+// planks, tiles...) have joints of their own and are left as they are.
 func polishPass(j *job, rng *rand.Rand) {
-	for i, p := range j.c.part {
-		if p == 0 {
-			continue
-		}
-		mid := j.c.top(p) / 2
-		j.c.shade[i] = j.c.clampShade(p, mid+(int(j.c.shade[i])-mid)/2)
-	}
 	if spec.KindOf(j.s.Family) != spec.Block {
+		for i, p := range j.c.part {
+			if p != 0 {
+				mid := j.c.top(p) / 2
+				j.c.shade[i] = j.c.clampShade(p, mid+(int(j.c.shade[i])-mid)/2)
+			}
+		}
 		return
 	}
+	switch j.s.Family {
+	case spec.Stone, spec.Concrete, spec.Dirt, spec.Sand, spec.Gravel, spec.Ice, spec.Wool:
+	default:
+		return
+	}
+	for i, p := range j.c.part {
+		if p != 0 {
+			j.c.shade[i] = int8(min(int(j.c.shade[i]), max(j.c.top(p)-1, 0)))
+		}
+	}
+	u := j.unit
+	set := func(x, y, shade int) {
+		if i := j.c.i(x, y); j.c.part[i] != 0 {
+			j.c.shade[i] = j.c.clampShade(j.c.part[i], shade)
+		}
+	}
 	for k := range j.n {
-		for d := range j.unit {
-			j.c.nudge(j.c.i(k, d), 1)
-			j.c.nudge(j.c.i(d, k), 1)
-			j.c.nudge(j.c.i(k, j.n-1-d), -1)
-			j.c.nudge(j.c.i(j.n-1-d, k), -1)
+		for d := range u {
+			top := j.c.top(j.c.part[j.c.i(k, d)])
+			set(k, d, 0) // the groove
+			set(d, k, 0)
+			if k >= u {
+				set(k, u+d, top) // the lit lip
+				set(u+d, k, top)
+			}
 		}
 	}
 }
 
-// chiselPass carves an inner frame and a central motif into a block.
+// chiselPass carves an inner frame and a smaller ring inside it into a block.
 func chiselPass(j *job, rng *rand.Rand) {
 	if spec.KindOf(j.s.Family) != spec.Block {
 		return
@@ -253,27 +352,46 @@ func chiselPass(j *job, rng *rand.Rand) {
 			j.c.nudge(j.c.i(b+d, k), 2)
 		}
 	}
+	// A smaller carved ring inside, the game's concentric chiselling: square, so
+	// its lines join edge to edge (a one-pixel diagonal reads as loose pixels).
 	c := j.n / 2
 	r := between(rng, 2, 3) * u
-	for k := -r; k <= r; k++ { // a carved diamond
-		j.c.nudge(j.c.i(c+k, c-(r-abs(k))), -2)
-		j.c.nudge(j.c.i(c+k, c+(r-abs(k))), -2)
+	for k := -r; k < r; k++ {
+		for d := range u {
+			j.c.nudge(j.c.i(c+k, c-r+d), -2)
+			j.c.nudge(j.c.i(c-r+d, c+k), -2)
+			j.c.nudge(j.c.i(c+k, c+r-1-d), 2)
+			j.c.nudge(j.c.i(c+r-1-d, c+k), 2)
+		}
 	}
 }
 
 func stripePass(j *job, rng *rand.Rand) {
 	period := 4 * j.unit
 	diagonal := rng.IntN(2) == 0
+	block := spec.KindOf(j.s.Family) == spec.Block
 	for y := range j.n {
 		for x := range j.n {
 			t := y
 			if diagonal {
 				t = x + y
 			}
-			if t%period < period/2 {
-				j.c.nudge(y*j.n+x, -1)
-			} else {
-				j.c.nudge(y*j.n+x, 1)
+			i := y*j.n + x
+			switch {
+			case block && j.c.part[i] != 0:
+				// A block's stripes fold its shades into the lower or the upper
+				// half of the ramp: distinct bands, and the grain inside each
+				// band merges into fewer, larger clumps.
+				s, top := int(j.c.shade[i]), j.c.top(j.c.part[i])
+				if t%period < period/2 {
+					j.c.shade[i] = int8(s / 2)
+				} else {
+					j.c.shade[i] = int8((s + top + 1) / 2)
+				}
+			case t%period < period/2:
+				j.c.nudge(i, -1)
+			default:
+				j.c.nudge(i, 1)
 			}
 		}
 	}
@@ -288,12 +406,15 @@ func spotPass(j *job, rng *rand.Rand) {
 		for dy := range j.unit + 1 {
 			for dx := range j.unit + 1 {
 				i := j.c.i(x+dx, y+dy)
-				if j.c.part[i] != 0 && (spec.KindOf(j.s.Family) == spec.Block || j.c.inside(x+dx, y+dy)) {
+				switch {
+				case j.c.part[i] == 0:
+				case spec.KindOf(j.s.Family) == spec.Block:
+					// The whole top row is lit: a single lit corner pixel is a loose speck on a wall.
+					j.c.part[i], j.c.shade[i] = part, int8(1-min(dy, 1))
+				case j.c.inside(x+dx, y+dy):
 					j.c.part[i], j.c.shade[i] = part, int8(1-min(dx+dy, 1))
 				}
 			}
 		}
 	}
 }
-
-func abs(x int) int { return max(x, -x) }

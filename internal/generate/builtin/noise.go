@@ -86,30 +86,36 @@ func worleyOn(period, w int, points [][2]float64, stretchY float64) (owner []int
 	owner = make([]int, w*w)
 	gap = make([]float64, w*w)
 	fn, half := float64(period), float64(period)/2
+	// The squared wrapped distances along each axis, per point and per pixel
+	// column or row: tables, so the per-pixel loop has no wrapping branches
+	// (with random points they mispredict, and this loop is most of a
+	// cobblestone's cost).
+	k := len(points)
+	dx2 := make([]float64, k*period)
+	dy2 := make([]float64, k*period)
+	for q, p := range points {
+		for t := range period {
+			c := float64(t) + 0.5
+			dx, dy := math.Abs(c-p[0]), math.Abs(c-p[1])
+			if dx > half {
+				dx = fn - dx
+			}
+			if dy > half {
+				dy = fn - dy
+			}
+			dy *= stretchY
+			dx2[q*period+t], dy2[q*period+t] = dx*dx, dy*dy
+		}
+	}
 	for y := range w {
-		py := float64(y%period) + 0.5
+		py := y % period
 		for x := range w {
-			px := float64(x%period) + 0.5
+			px := x % period
 			d1, d2, best := math.MaxFloat64, math.MaxFloat64, 0
-			for k, p := range points {
-				// Plain branches, not math.Abs and min: this loop is most of a cobblestone's cost.
-				dx, dy := px-p[0], py-p[1]
-				if dx < 0 {
-					dx = -dx
-				}
-				if dx > half {
-					dx = fn - dx
-				}
-				if dy < 0 {
-					dy = -dy
-				}
-				if dy > half {
-					dy = fn - dy
-				}
-				dy *= stretchY
-				d := dx*dx + dy*dy
+			for q := range k {
+				d := dx2[q*period+px] + dy2[q*period+py]
 				if d < d1 {
-					d1, d2, best = d, d1, k
+					d1, d2, best = d, d1, q
 				} else if d < d2 {
 					d2 = d
 				}

@@ -41,6 +41,12 @@ func newSprite(j *job) *sprite {
 	return &sprite{j: j, c: j.c, scale: float64(j.unit), lo: 2, hi: j.n - 2}
 }
 
+// thick is the extra radius, in texels, that thin strokes (sticks, blades, a
+// bow's limb) get at 32 and 64: at 16 the 1-px outline widens a stroke by a whole
+// texel on each side, at 32 and 64 by only a half or a quarter, so without it
+// the same template draws spindly. It makes up half the lost width.
+func (sp *sprite) thick() float64 { return 0.5 * (1 - 1/sp.scale) }
+
 // mat registers a material ramp for a part. Its darkest shade is kept at or
 // above L 0.17, so that finishSprite's outline can always be darker still.
 func (sp *sprite) mat(base palette.Lab, shades int, spread float64) uint8 {
@@ -164,6 +170,15 @@ func (sp *sprite) poly(b brush, pts ...float64) {
 // a0 and a1 (degrees, clockwise from +x since y points down), narrowing to
 // w·tip at both ends. The band's outer face is lit where it faces the top left.
 func (sp *sprite) arc(b brush, cx, cy, r, w, tip, a0, a1 float64) {
+	sp.band(b, cx, cy, r, w, tip, a0, a1, func(dx, dy, d, hw float64) float64 {
+		return (d - r) / hw * -(dx + dy) / (d * math.Sqrt2)
+	})
+}
+
+// band paints arc's band with the light given by light, from the pixel's offset
+// (dx, dy) from the centre, its distance d from it and the band's half width
+// there.
+func (sp *sprite) band(b brush, cx, cy, r, w, tip, a0, a1 float64, light func(dx, dy, d, hw float64) float64) {
 	mid, half := (a0+a1)/2, (a1-a0)/2
 	sp.scan(b, cx-r-w, cy-r-w, cx+r+w, cy+r+w, func(x, y float64) (bool, float64) {
 		dx, dy := x-cx, y-cy
@@ -184,6 +199,6 @@ func (sp *sprite) arc(b brush, cx, cy, r, w, tip, a0, a1 float64) {
 		if math.Abs(d-r) > hw {
 			return false, 0
 		}
-		return true, (d - r) / hw * -(dx + dy) / (d * math.Sqrt2)
+		return true, light(dx, dy, d, hw)
 	})
 }

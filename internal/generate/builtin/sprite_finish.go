@@ -12,7 +12,9 @@ import (
 //     to it takes the outline colour of a part beside it.
 //
 // A part's outline colour is its darkest shade taken at least 0.1 lower in Oklab
-// L (and toward 0.2–0.45 for light materials, as the game's outlines are dark).
+// L (and toward 0.2–0.45 for light materials, as the game's outlines are dark),
+// with a little less chroma, though never so little that a tinted part's outline
+// turns grey and adds a hue family.
 // An outline pixel takes the outline of the template's own material beside it
 // (the lowest part; modifiers add theirs later), so moss or rust does not
 // recolour the whole outline, unless that outline is not at least 0.08 darker
@@ -89,5 +91,9 @@ func finishSprite(j *job) {
 func outlineColour(r palette.Ramp) (c color.NRGBA, l, darkest float64) {
 	darkest, ch, h := palette.FromRGB(r[0]).LCh()
 	l = max(min(darkest-0.1, 0.2+0.25*darkest), 0.03)
-	return palette.FromLCh(l, ch*0.8, h).RGB(), l, darkest // RGB keeps L, losing chroma if it must
+	oc := ch * 0.8
+	if ch >= 0.03 {
+		oc = max(oc, 0.035) // a tinted part's outline stays in its hue family, not grey
+	}
+	return palette.FromLCh(l, oc, h).RGB(), l, darkest // RGB keeps L, losing chroma if it must
 }

@@ -14,6 +14,9 @@ var (
 	leafGreen  = hexLab("#4E9A2A")
 	boneWhite  = hexLab("#E8E2CC")
 	inkDark    = hexLab("#4A4038")
+	// stringGrey is a bowstring: a mid grey, darker than a bow's lit upper limb,
+	// so the thin cord below and left of the limb does not read as lit from below.
+	stringGrey = hexLab("#7A766E")
 )
 
 func hexLab(s string) palette.Lab { return palette.FromRGB(palette.MustHex(s)) }

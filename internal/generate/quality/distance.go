@@ -229,3 +229,28 @@ func (f *frame) minShiftDirect(g *frame) float64 {
 	}
 	return best / float64(w*h)
 }
+
+// Distinct returns up to n indices from order, keeping their order and leaving
+// out each image within NearDuplicate of one already kept. Every image must have
+// the same size. Blocks cost a shift search per pair (about 36 µs at 16x16),
+// items and flat items a few µs.
+func Distinct(imgs []*image.NRGBA, kind spec.Kind, order []int, n int) []int {
+	shifts := kind == spec.Block
+	frames := make([]*frame, len(imgs)) // built on first use
+	kept := make([]int, 0, n)
+	for _, i := range order {
+		if len(kept) == n {
+			break
+		}
+		if frames[i] == nil {
+			frames[i] = newFrame(imgs[i], shifts)
+		}
+		near := slices.ContainsFunc(kept, func(k int) bool {
+			return frames[i].distance(frames[k], shifts) < NearDuplicate
+		})
+		if !near {
+			kept = append(kept, i)
+		}
+	}
+	return kept
+}

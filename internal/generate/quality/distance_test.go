@@ -3,6 +3,7 @@ package quality
 import (
 	"image"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/texelforge/texelforge/internal/generate/palette"
@@ -78,5 +79,21 @@ func TestSetDiversity(t *testing.T) {
 	}
 	if one := SetDiversity(set[:1], spec.Block); one.MinDistance != 0 || len(one.Nearest) != 1 {
 		t.Errorf("a set of one = %+v, want zeros", one)
+	}
+}
+
+func TestDistinct(t *testing.T) {
+	grey := palette.MustHex("#808080")
+	blocks := []*image.NRGBA{bricks(), noiseBlock(1, 16, grey), shifted(bricks(), 4, 4), noiseBlock(2, 16, grey)}
+	if got := Distinct(blocks, spec.Block, []int{2, 0, 1, 3}, 4); !slices.Equal(got, []int{2, 1, 3}) {
+		t.Errorf("blocks: Distinct = %v, want [2 1 3] (bricks and shifted bricks are one)", got)
+	}
+	if got := Distinct(blocks, spec.Block, []int{3, 2, 1, 0}, 2); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("blocks, n=2: Distinct = %v, want [3 2]", got)
+	}
+	// For items a moved gem is a different picture; the same gem twice is not.
+	items := []*image.NRGBA{gem(t), gem(t), shifted(gem(t), 2, 0)}
+	if got := Distinct(items, spec.Item, []int{0, 1, 2}, 3); !slices.Equal(got, []int{0, 2}) {
+		t.Errorf("items: Distinct = %v, want [0 2]", got)
 	}
 }

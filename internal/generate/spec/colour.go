@@ -30,6 +30,30 @@ var dyeColours = []struct {
 	{"black", "#1D1D21", ""},
 }
 
+// effectColours are words that are not colour names but name a colour in the
+// game: its potion effects' colours ("healing potion" is red, "poison dagger"
+// green) and cooked food's brown.
+var effectColours = []struct {
+	name, hex, aliases string
+}{
+	{"healing", "#F82423", "heal, health, instant health"},
+	{"harming", "#430A09", "harm, instant damage"},
+	{"poison", "#4E9331", "poisonous, poisoned, venom, venomous, toxic"},
+	{"swiftness", "#7CAFC6", "speed"},
+	{"slowness", "#5A6C81", ""},
+	{"strength", "#932423", ""},
+	{"weakness", "#484D48", ""},
+	{"regeneration", "#CD5CAB", ""},
+	{"fire resistance", "#E49A3A", ""},
+	{"night vision", "#1F1FA1", ""},
+	{"invisibility", "#7F8392", ""},
+	{"water breathing", "#2E5299", ""},
+	{"leaping", "#22FF4C", "jump boost"},
+	{"luck", "#339900", "lucky"},
+	{"slow falling", "#F7F8E0", ""},
+	{"cooked", "#8E5A3C", "roasted, grilled, fried, baked, roast"},
+}
+
 // tone is a shade word put before a colour: "light", "dark", "pale", "deep", "bright".
 type tone uint8
 
@@ -109,18 +133,20 @@ func parseHex(hex string) color.NRGBA {
 
 // namedColours returns every colour word: the SVG 1.1 names of
 // golang.org/x/image/colornames, then the dye colours and their aliases, which
-// replace an SVG colour of the same key. Keys are lexicon keys.
+// replace an SVG colour of the same key, then the effect colours. Keys are lexicon keys.
 func namedColours() map[string]Colour {
 	out := make(map[string]Colour, len(colornames.Names)+len(dyeColours)*2)
 	for _, n := range colornames.Names {
 		c := colornames.Map[n]
 		out[phraseKey(n)] = newColour(n, color.NRGBA{c.R, c.G, c.B, 255})
 	}
-	for _, d := range dyeColours {
-		c := newColour(d.name, parseHex(d.hex))
-		out[phraseKey(d.name)] = c
-		for _, a := range splitList(d.aliases) {
-			out[phraseKey(a)] = c
+	for _, table := range [][]struct{ name, hex, aliases string }{dyeColours, effectColours} {
+		for _, d := range table {
+			c := newColour(d.name, parseHex(d.hex))
+			out[phraseKey(d.name)] = c
+			for _, a := range splitList(d.aliases) {
+				out[phraseKey(a)] = c
+			}
 		}
 	}
 	return out

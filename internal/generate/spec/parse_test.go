@@ -45,7 +45,8 @@ func TestParseWordLists(t *testing.T) {
 		{"the sword of a thousand truths", []string{"sword"}, []string{"thousand", "truths"}},
 		{"glowing dragon's egg", []string{"glowing"}, []string{"dragon's", "egg"}},
 		{"dark-oak planks", []string{"dark-oak", "planks"}, nil},
-		{"cooked beef", []string{"beef"}, []string{"cooked"}},
+		{"cooked beef", []string{"cooked", "beef"}, nil},
+		{"roasted beef stroganoff", []string{"roasted", "beef"}, []string{"stroganoff"}},
 		{"sea lantern", []string{"sea lantern"}, nil},
 	}
 	for _, tt := range tests {
