@@ -18,11 +18,13 @@ import (
 	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/store"
+	"github.com/texelforge/texelforge/internal/textures"
 	"github.com/texelforge/texelforge/web"
 )
 
@@ -41,6 +43,7 @@ Commands:
   admin grant EMAIL     make an account an admin
   admin revoke EMAIL    take admin rights away
   admin list            list the admins
+  credits grant EMAIL N add N (1-100000) purchased credits to an account
   generate --prompt P --out DIR [--kind block|item|flat] [--size 16|32|64]
            [--count 1-64] [--seed N] [--engine builtin|NAME]
                         draw textures into DIR: 01.png..NN.png, sheet.png
@@ -66,7 +69,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil
 	case "generate":
 		return generateCommand(ctx, args, getenv, stdout)
-	case "serve", "migrate", "seed", "admin":
+	case "serve", "migrate", "seed", "admin", "credits":
 	default:
 		return fmt.Errorf("unknown command %q\n\n%s", cmd, usage)
 	}
@@ -87,6 +90,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil // openApp migrated
 	case "seed":
 		return seed.Run(ctx, seed.Services{Accounts: a.accounts, Billing: a.billing, Content: a.content}, stdout)
+	case "credits":
+		return creditsCommand(ctx, a, args, stdout)
 	default:
 		return adminCommand(ctx, a, args, stdin, stdout)
 	}
@@ -107,6 +112,8 @@ type app struct {
 	db        *store.DB
 	accounts  *account.Service
 	billing   *billing.Service
+	credits   *credits.Service
+	textures  *textures.Service
 	content   *content.Service
 	analytics *analytics.Service
 	mail      *mail.Service
@@ -155,6 +162,8 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		avatars:   &account.AvatarService{Store: db, Blobs: blobs},
 		accounts:  &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL},
 		billing:   &billing.Service{Store: db, Now: now},
+		credits:   &credits.Service{Store: db, Now: now},
+		textures:  &textures.Service{Store: db, Now: now},
 		content:   &content.Service{Store: db, Now: now},
 		analytics: &analytics.Service{Store: db, Now: now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 	}, nil

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/web"
@@ -28,21 +29,29 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	if !built {
 		a.log.Warn("the web app is not built; serving a placeholder page (run make build)")
 	}
-	google := googleLogin(ctx, a.cfg, a.log) // google.go
+	google := googleLogin(ctx, a.cfg, a.log)                     // google.go
+	generator, err := studioGenerator(a.cfg.StudioEngine, a.log) // studio.go
+	if err != nil {
+		return err
+	}
+	generations := &generation.Service{Store: a.db, Credits: a.credits, Generator: generator,
+		Engine: a.cfg.StudioEngine, Logger: a.log, Now: time.Now}
 	handler, err := httpapi.New(httpapi.Deps{
-		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Content: a.content, Analytics: a.analytics,
+		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
-		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(),
-		GoogleEnabled: google != nil, Google: google,
+		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(), Textures: a.textures,
+		Generations: generations, GoogleEnabled: google != nil, Google: google,
 	})
 	if err != nil {
 		return err
 	}
-	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Mail: a.mail}, jobs.Options{Work: true, Logger: a.log})
+	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Credits: a.credits, Mail: a.mail, Generations: generations},
+		jobs.Options{Work: true, Logger: a.log, GenerateWorkers: a.cfg.GenerateWorkers})
 	if err != nil {
 		return err
 	}
 	a.mail.Queue = queue
+	generations.Queue = queue
 	if err := queue.Start(ctx); err != nil {
 		return fmt.Errorf("start jobs: %w", err)
 	}

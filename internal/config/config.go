@@ -26,6 +26,8 @@ type Config struct {
 	ShutdownTimeout time.Duration // TEXELFORGE_SHUTDOWN_TIMEOUT, default 15s
 	AdminEmail      string        // TEXELFORGE_ADMIN_EMAIL: this account is made an admin at every start
 	DataDir         string        // TEXELFORGE_DATA_DIR, default "data": uploaded files (avatars) live in DATA_DIR/blobs
+	StudioEngine    string        // TEXELFORGE_STUDIO_ENGINE, default "builtin": the engine of the studio's generations
+	GenerateWorkers int           // TEXELFORGE_GENERATE_WORKERS, default 4: generations running at once (1-64)
 
 	// SMTP; without SMTPHost every email is only written to the outbox table.
 	SMTPHost     string // TEXELFORGE_SMTP_HOST
@@ -53,6 +55,8 @@ func Load(getenv func(string) string) (Config, error) {
 		ShutdownTimeout: 15 * time.Second,
 		AdminEmail:      strings.TrimSpace(getenv("TEXELFORGE_ADMIN_EMAIL")),
 		DataDir:         or(getenv("TEXELFORGE_DATA_DIR"), "data"),
+		StudioEngine:    strings.TrimSpace(or(getenv("TEXELFORGE_STUDIO_ENGINE"), "builtin")),
+		GenerateWorkers: 4,
 		SMTPHost:        strings.TrimSpace(getenv("TEXELFORGE_SMTP_HOST")),
 		SMTPPort:        587,
 		SMTPUsername:    getenv("TEXELFORGE_SMTP_USERNAME"),
@@ -83,6 +87,13 @@ func Load(getenv func(string) string) (Config, error) {
 			errs = append(errs, fmt.Errorf("TEXELFORGE_SHUTDOWN_TIMEOUT: %q is not a positive duration such as 15s", v))
 		}
 		c.ShutdownTimeout = d
+	}
+	if v := strings.TrimSpace(getenv("TEXELFORGE_GENERATE_WORKERS")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 64 {
+			errs = append(errs, fmt.Errorf("TEXELFORGE_GENERATE_WORKERS: %q is not a whole number from 1 to 64", v))
+		}
+		c.GenerateWorkers = n
 	}
 	if v := strings.TrimSpace(getenv("TEXELFORGE_SMTP_PORT")); v != "" {
 		n, err := strconv.Atoi(v)
@@ -178,6 +189,8 @@ func (c Config) LogValue() slog.Value {
 		slog.Int64("max_body_bytes", c.MaxBodyBytes),
 		slog.Duration("shutdown_timeout", c.ShutdownTimeout),
 		slog.String("admin_email", c.AdminEmail),
+		slog.String("studio_engine", c.StudioEngine),
+		slog.Int("generate_workers", c.GenerateWorkers),
 		slog.String("data_dir", c.DataDir),
 		slog.String("smtp_host", c.SMTPHost),
 		slog.Int("smtp_port", c.SMTPPort),

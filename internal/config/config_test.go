@@ -18,7 +18,8 @@ func TestLoadDefaults(t *testing.T) {
 	if c.Addr != ":8080" || c.DatabaseURL != "sqlite:data/texelforge.db" || c.BaseURL != "http://localhost:8080" {
 		t.Fatalf("defaults = %+v", c)
 	}
-	if c.MaxBodyBytes != 1<<20 || c.ShutdownTimeout != 15*time.Second || c.SecureCookies() {
+	if c.MaxBodyBytes != 1<<20 || c.ShutdownTimeout != 15*time.Second || c.SecureCookies() ||
+		c.StudioEngine != "builtin" || c.GenerateWorkers != 4 {
 		t.Fatalf("defaults = %+v", c)
 	}
 }
@@ -32,12 +33,14 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TEXELFORGE_LOG_FORMAT":       "xml",
 		"TEXELFORGE_MAX_BODY_BYTES":   "12",
 		"TEXELFORGE_SHUTDOWN_TIMEOUT": "soon",
+		"TEXELFORGE_GENERATE_WORKERS": "0",
 	}))
 	if err == nil {
 		t.Fatal("want an error")
 	}
 	for _, name := range []string{"TEXELFORGE_ADDR", "TEXELFORGE_DATABASE_URL", "TEXELFORGE_BASE_URL",
-		"TEXELFORGE_LOG_LEVEL", "TEXELFORGE_LOG_FORMAT", "TEXELFORGE_MAX_BODY_BYTES", "TEXELFORGE_SHUTDOWN_TIMEOUT"} {
+		"TEXELFORGE_LOG_LEVEL", "TEXELFORGE_LOG_FORMAT", "TEXELFORGE_MAX_BODY_BYTES", "TEXELFORGE_SHUTDOWN_TIMEOUT",
+		"TEXELFORGE_GENERATE_WORKERS"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s: %v", name, err)
 		}

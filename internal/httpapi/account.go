@@ -19,6 +19,7 @@ const SessionCookie = "texelforge_session"
 // Limits are the rate limits of the account endpoints.
 type Limits struct {
 	LoginIP, LoginAccount, ForgotIP, ForgotEmail, RegisterIP, ResetIP *ratelimit.Limiter
+	Generate                                                          *ratelimit.Limiter // per user
 }
 
 // DefaultLimits allow people their mistakes and stop guessing scripts.
@@ -30,6 +31,7 @@ func DefaultLimits() Limits {
 		ForgotEmail:  ratelimit.New(3, time.Hour),
 		RegisterIP:   ratelimit.New(10, time.Hour),
 		ResetIP:      ratelimit.New(20, time.Hour),
+		Generate:     ratelimit.New(20, time.Minute),
 	}
 }
 

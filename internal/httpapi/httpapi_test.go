@@ -17,10 +17,12 @@ import (
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
+	"github.com/texelforge/texelforge/internal/textures"
 	"github.com/texelforge/texelforge/web"
 )
 
@@ -71,7 +73,9 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Avatars:   &account.AvatarService{Store: db, Blobs: blobs},
 		Blobs:     blobs,
 		Billing:   billingSvc,
+		Credits:   &credits.Service{Store: db, Now: c.Now},
 		Content:   &content.Service{Store: db, Now: c.Now},
+		Textures:  &textures.Service{Store: db, Now: c.Now},
 		Analytics: &analytics.Service{Store: db, Now: c.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
 	}

@@ -12,8 +12,11 @@ import (
 	"github.com/texelforge/texelforge/internal/analytics"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/credits"
+	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/oidclogin"
+	"github.com/texelforge/texelforge/internal/textures"
 )
 
 // Deps are what the handlers need.
@@ -22,10 +25,13 @@ type Deps struct {
 	DB            Pinger
 	Accounts      *account.Service
 	Billing       *billing.Service
+	Credits       *credits.Service
 	Content       *content.Service
 	Analytics     *analytics.Service
 	Mail          *mail.Service
 	Avatars       *account.AvatarService
+	Generations   *generation.Service
+	Textures      *textures.Service
 	Blobs         BlobOpener
 	Pages         *Pages
 	App           fs.FS // the built web app

@@ -6,6 +6,7 @@ package jobs
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -18,6 +19,8 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/credits"
+	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/mail"
 )
 
@@ -50,8 +53,10 @@ func Migrate(ctx context.Context, p Pool) (int, error) {
 
 // Services are the domain services that jobs call.
 type Services struct {
-	Accounts *account.Service
-	Mail     *mail.Service
+	Accounts    *account.Service
+	Credits     *credits.Service
+	Mail        *mail.Service
+	Generations *generation.Service
 }
 
 // Options tune a Queue.
@@ -64,6 +69,9 @@ type Options struct {
 	// RetryPolicy says when a failed job runs again (default River's
 	// exponential backoff); tests shorten it.
 	RetryPolicy river.ClientRetryPolicy
+	// GenerateWorkers is how many generations run at once in this process
+	// (default 4).
+	GenerateWorkers int
 }
 
 // Queue inserts and, when working, runs jobs.
@@ -90,12 +98,31 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 	}
 	river.AddWorker(cfg.Workers, &pruneSessionsWorker{accounts: svc.Accounts, logger: logger})
 	river.AddWorker(cfg.Workers, &deliverMailWorker{mail: svc.Mail, logger: logger})
+	river.AddWorker(cfg.Workers, &resetCreditsWorker{credits: svc.Credits, logger: logger})
+	river.AddWorker(cfg.Workers, &generateTexturesWorker{gen: svc.Generations})
+	river.AddWorker(cfg.Workers, &failStaleGenerationsWorker{gen: svc.Generations, logger: logger})
+	// A job left running by a process that died is run again after this.
+	cfg.RescueStuckJobsAfter = 2 * generateTimeout
 	if opts.Work {
-		cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}}
+		generateWorkers := opts.GenerateWorkers
+		if generateWorkers <= 0 {
+			generateWorkers = 4
+		}
+		cfg.Queues = map[string]river.QueueConfig{
+			river.QueueDefault: {MaxWorkers: 4},
+			GenerateQueue: {MaxWorkers: generateWorkers, FetchPollInterval: generatePollInterval,
+				FetchCooldown: generatePollInterval},
+		}
 		cfg.PeriodicJobs = []*river.PeriodicJob{
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return PruneSessionsArgs{}, nil },
 				&river.PeriodicJobOpts{ID: PruneSessionsArgs{}.Kind(), RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return ResetCreditsArgs{}, nil },
+				&river.PeriodicJobOpts{ID: ResetCreditsArgs{}.Kind(), RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute),
+				func() (river.JobArgs, *river.InsertOpts) { return FailStaleGenerationsArgs{}, nil },
+				&river.PeriodicJobOpts{ID: FailStaleGenerationsArgs{}.Kind(), RunOnStart: true}),
 		}
 	}
 	client, err := river.NewClient(p.driver(), cfg)
@@ -113,12 +140,20 @@ func (q *Queue) Start(ctx context.Context) error {
 	return q.client.Start(ctx)
 }
 
-// Stop lets running jobs finish (until ctx ends) and stops working.
+// Stop lets running jobs finish until ctx ends, then cancels those still
+// running: each records a failed attempt, so the next process retries it at
+// once instead of waiting for River to rescue a job left "running".
 func (q *Queue) Stop(ctx context.Context) error {
 	if !q.work {
 		return nil
 	}
-	return q.client.Stop(ctx)
+	err := q.client.Stop(ctx)
+	if ctx.Err() == nil {
+		return err
+	}
+	cancelCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return errors.Join(err, q.client.StopAndCancel(cancelCtx))
 }
 
 // Enqueue inserts a job.

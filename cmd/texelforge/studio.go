@@ -1,0 +1,28 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/generate/provider"
+)
+
+// studioGenerator builds the texture generator with the image models the
+// environment configures and checks that the studio's engine is one of them.
+func studioGenerator(engine string, log *slog.Logger) (*generate.Generator, error) {
+	providers, err := provider.FromEnv(os.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	g := generate.NewGenerator(providers...)
+	if !slices.Contains(g.Engines(), engine) {
+		return nil, fmt.Errorf("TEXELFORGE_STUDIO_ENGINE: %q is not configured: use %s", engine,
+			strings.Join(g.Engines(), ", "))
+	}
+	log.Info("texture engines", "available", g.Engines(), "studio", engine)
+	return g, nil
+}

@@ -1,0 +1,346 @@
+// Package generation runs the studio's texture generations as durable jobs:
+// Start records a generation, reserves its credit and queues it; Run, called by
+// the job, draws the textures and stores them, or fails and refunds the credit.
+// Progress reaches the page through the stored state, which Changes announces.
+package generation
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/generate/quality"
+	"github.com/texelforge/texelforge/internal/generate/spec"
+)
+
+// State is where a generation is in its life.
+type State string
+
+// The states, in order; Done and Failed are final.
+const (
+	Queued  State = "queued"
+	Running State = "running"
+	Done    State = "done"
+	Failed  State = "failed"
+)
+
+// Final reports whether nothing more will happen to a generation in state s.
+func (s State) Final() bool { return s == Done || s == Failed }
+
+// Limits of the service.
+const (
+	// MaxActivePerUser is how many generations one user may have queued or
+	// running at once.
+	MaxActivePerUser = 3
+	// StaleAfter is when a generation that never finished is failed and
+	// refunded: far beyond a job's attempts (3 of at most 3 minutes each).
+	StaleAfter = 30 * time.Minute
+	// maxSeed keeps seeds exact in JavaScript numbers.
+	maxSeed = 1 << 53
+)
+
+// Messages shown to the user.
+const (
+	msgPaidSize  = "32x32 and 64x64 textures need a paid plan."
+	msgTooMany   = "You already have %d generations running. Wait for one to finish."
+	msgFailed    = "The generation failed. Your credit was refunded; please try again."
+	msgNoEngine  = "The texture engine is not available right now. Your credit was refunded; please try again later."
+	msgNeverDone = "The generation did not finish. Your credit was refunded; please try again."
+)
+
+// Generation is one prompt turned, or being turned, into textures.
+type Generation struct {
+	ID         string     `json:"id"`
+	UserID     int64      `json:"-"`
+	State      State      `json:"state"`
+	Progress   int        `json:"progress"` // 0-100
+	Message    string     `json:"message"`
+	Prompt     string     `json:"prompt"`
+	Kind       spec.Kind  `json:"kind"`
+	Size       int        `json:"size"`
+	Seed       uint64     `json:"seed"`
+	Engine     string     `json:"engine"`
+	Spec       SpecView   `json:"spec"`
+	Textures   []Texture  `json:"textures"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	FinishedAt *time.Time `json:"finishedAt"`
+}
+
+// Texture is one finished variation.
+type Texture struct {
+	Index   int             `json:"index"`
+	PNG     string          `json:"png"` // a data: URL
+	Metrics quality.Metrics `json:"metrics"`
+}
+
+// SpecView is how the prompt was read, as the studio shows it.
+type SpecView struct {
+	Kind       spec.Kind     `json:"kind"`
+	Family     spec.Family   `json:"family"`
+	Understood []string      `json:"understood"`
+	Unknown    []string      `json:"unknown"`
+	Materials  []string      `json:"materials"`
+	Colours    []spec.Colour `json:"colours"`
+	Modifiers  []string      `json:"modifiers"`
+}
+
+// Read reads a prompt, with kind overriding the detected kind unless empty.
+func Read(prompt string, kind spec.Kind) SpecView {
+	s := spec.Parse(prompt)
+	if kind != "" {
+		s = s.As(kind)
+	}
+	return SpecView{Kind: s.Kind, Family: s.Family, Understood: nonNil(s.Understood), Unknown: nonNil(s.Unknown),
+		Materials: nonNil(s.Materials), Colours: nonNil(s.Colours), Modifiers: nonNil(s.Modifiers)}
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// Store persists generations.
+type Store interface {
+	InsertGeneration(ctx context.Context, g Generation) error
+	// GetGeneration returns the generation or apperr.NotFound.
+	GetGeneration(ctx context.Context, id string) (Generation, error)
+	// DeleteGeneration removes a generation that never started.
+	DeleteGeneration(ctx context.Context, id string) error
+	// CountActiveGenerations counts a user's queued and running generations.
+	CountActiveGenerations(ctx context.Context, userID int64) (int, error)
+	// MarkGenerationRunning moves a queued or running generation to running
+	// with the given progress and says whether it did (false once final).
+	MarkGenerationRunning(ctx context.Context, id string, progress int, now time.Time) (bool, error)
+	// FinishGeneration stores a final state, its message and textures, unless
+	// the generation is final already; it says whether it did.
+	FinishGeneration(ctx context.Context, g Generation) (bool, error)
+	// StaleGenerations lists generations created before t that are not final.
+	StaleGenerations(ctx context.Context, before time.Time) ([]Generation, error)
+}
+
+// Credits reserves and refunds the credit a generation costs.
+type Credits interface {
+	// Reserve spends one credit for the generation; apperr.PaymentRequired
+	// when the user has none.
+	Reserve(ctx context.Context, userID int64, generationID string) error
+	// Refund returns what the generation's reservation took; it does nothing
+	// when there is nothing (left) to refund.
+	Refund(ctx context.Context, userID int64, generationID string) error
+}
+
+// Queue schedules a generation's job.
+type Queue interface {
+	EnqueueGeneration(ctx context.Context, id string) error
+}
+
+// Service starts and runs generations.
+type Service struct {
+	Store     Store
+	Credits   Credits
+	Queue     Queue
+	Generator *generate.Generator
+	Engine    string // the engine every generation uses; empty for the built-in one
+	Logger    *slog.Logger
+	Now       func() time.Time
+
+	changes notifier
+}
+
+// StartRequest is what the studio asks for.
+type StartRequest struct {
+	Prompt string
+	Kind   string // "", "auto", "block", "item" or "flat"
+	Size   int    // 0 means 16
+	Seed   *uint64
+}
+
+// Start prepares and begins a generation: see Prepare and Begin.
+func (s *Service) Start(ctx context.Context, userID int64, paid bool, r StartRequest) (Generation, error) {
+	g, err := s.Prepare(userID, paid, r)
+	if err != nil {
+		return Generation{}, err
+	}
+	return s.Begin(ctx, g)
+}
+
+// Prepare checks a request and reads its prompt, without storing anything:
+// cheap, so callers can refuse bad requests before spending a rate limit. paid
+// says whether the user's plan allows sizes above 16.
+func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, error) {
+	req := generate.Request{Prompt: r.Prompt, Size: r.Size, Engine: s.Engine}
+	if r.Kind != "" && r.Kind != "auto" {
+		req.Kind = spec.Kind(r.Kind)
+	}
+	req, err := req.Normalize()
+	if err != nil {
+		return Generation{}, apperr.E(apperr.Invalid, invalidMessage(err))
+	}
+	if req.Size != generate.DefaultSize && !paid {
+		return Generation{}, apperr.E(apperr.Forbidden, msgPaidSize)
+	}
+	seed, err := seedOf(r.Seed)
+	if err != nil {
+		return Generation{}, err
+	}
+	view := Read(req.Prompt, req.Kind)
+	return Generation{ID: newID(), UserID: userID, State: Queued, Prompt: req.Prompt, Kind: view.Kind,
+		Size: req.Size, Seed: seed, Engine: req.Engine, Spec: view, Textures: []Texture{}, CreatedAt: s.Now().UTC()}, nil
+}
+
+// Begin records a prepared generation, reserves its credit and queues it.
+func (s *Service) Begin(ctx context.Context, g Generation) (Generation, error) {
+	active, err := s.Store.CountActiveGenerations(ctx, g.UserID)
+	if err != nil {
+		return Generation{}, err
+	}
+	if active >= MaxActivePerUser {
+		return Generation{}, apperr.E(apperr.RateLimited, fmt.Sprintf(msgTooMany, active))
+	}
+	// Recorded first, so that a crash after the reservation leaves a row for
+	// FailStale to refund.
+	if err := s.Store.InsertGeneration(ctx, g); err != nil {
+		return Generation{}, err
+	}
+	if err := s.Credits.Reserve(ctx, g.UserID, g.ID); err != nil {
+		if delErr := s.Store.DeleteGeneration(ctx, g.ID); delErr != nil {
+			s.Logger.ErrorContext(ctx, "remove an unpaid generation", "id", g.ID, "err", delErr)
+		}
+		return Generation{}, err
+	}
+	if err := s.Queue.EnqueueGeneration(ctx, g.ID); err != nil {
+		s.fail(ctx, g, msgNoEngine)
+		return Generation{}, err
+	}
+	return g, nil
+}
+
+func invalidMessage(err error) string {
+	msg, _ := strings.CutPrefix(err.Error(), generate.ErrInvalid.Error()+": ")
+	return strings.ToUpper(msg[:1]) + msg[1:] + "."
+}
+
+// Get returns the user's generation; another user's is apperr.NotFound.
+func (s *Service) Get(ctx context.Context, userID int64, id string) (Generation, error) {
+	g, err := s.Store.GetGeneration(ctx, id)
+	if err != nil {
+		return Generation{}, err
+	}
+	if g.UserID != userID {
+		return Generation{}, apperr.E(apperr.NotFound, "Generation not found")
+	}
+	return g, nil
+}
+
+// Changes returns a channel closed at the generation's next change in this
+// process. Waiters also poll, since another process may run the job.
+func (s *Service) Changes(id string) <-chan struct{} { return s.changes.wait(id) }
+
+// Run draws a queued generation's textures and stores them. An error asks for
+// another attempt; on the last attempt the generation fails and its credit is
+// refunded instead. A generation that is final already is left alone.
+func (s *Service) Run(ctx context.Context, id string, lastAttempt bool) error {
+	g, err := s.Store.GetGeneration(ctx, id)
+	if apperr.KindOf(err) == apperr.NotFound {
+		return nil // removed before it ran: nothing to do
+	}
+	if err != nil {
+		return err
+	}
+	ok, err := s.Store.MarkGenerationRunning(ctx, id, 10, s.Now().UTC())
+	if err != nil || !ok {
+		return err
+	}
+	s.changes.notify(id)
+	res, err := s.Generator.Generate(ctx, generate.Request{Prompt: g.Prompt, Kind: g.Kind, Size: g.Size,
+		Seed: g.Seed, Engine: g.Engine})
+	if err == nil {
+		g.Textures, err = encodeTextures(res)
+	}
+	if err != nil {
+		if errors.Is(err, generate.ErrInvalid) || lastAttempt {
+			s.Logger.ErrorContext(ctx, "generation failed", "id", id, "err", err)
+			s.fail(ctx, g, msgFailed)
+			return nil
+		}
+		return err
+	}
+	now := s.Now().UTC()
+	g.State, g.Progress, g.Message, g.FinishedAt = Done, 100, "", &now
+	if _, err := s.Store.FinishGeneration(ctx, g); err != nil {
+		return err
+	}
+	s.changes.notify(id)
+	return nil
+}
+
+// FailStale fails and refunds every generation that should have finished long
+// ago (its job was lost, or the process stopped between steps of Start).
+func (s *Service) FailStale(ctx context.Context) (int, error) {
+	stale, err := s.Store.StaleGenerations(ctx, s.Now().UTC().Add(-StaleAfter))
+	if err != nil {
+		return 0, err
+	}
+	for _, g := range stale {
+		s.fail(ctx, g, msgNeverDone)
+	}
+	return len(stale), nil
+}
+
+// fail marks g failed with msg and refunds its credit. Errors are logged: the
+// caller has a more important error to report, or none to give.
+func (s *Service) fail(ctx context.Context, g Generation, msg string) {
+	now := s.Now().UTC()
+	g.State, g.Message, g.FinishedAt, g.Textures = Failed, msg, &now, []Texture{}
+	if _, err := s.Store.FinishGeneration(ctx, g); err != nil {
+		s.Logger.ErrorContext(ctx, "mark generation failed", "id", g.ID, "err", err)
+		return
+	}
+	if err := s.Credits.Refund(ctx, g.UserID, g.ID); err != nil {
+		s.Logger.ErrorContext(ctx, "refund a failed generation", "id", g.ID, "user_id", g.UserID, "err", err)
+	}
+	s.changes.notify(g.ID)
+}
+
+func encodeTextures(res *generate.Result) ([]Texture, error) {
+	out := make([]Texture, len(res.Textures))
+	for i, t := range res.Textures {
+		png, err := generate.EncodePNG(t.Image)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = Texture{Index: i, PNG: "data:image/png;base64," + base64.StdEncoding.EncodeToString(png), Metrics: t.Metrics}
+	}
+	return out, nil
+}
+
+func seedOf(seed *uint64) (uint64, error) {
+	if seed != nil {
+		if *seed >= maxSeed {
+			return 0, apperr.E(apperr.Invalid, "The seed must be below 2^53.")
+		}
+		return *seed, nil
+	}
+	n, err := rand.Int(rand.Reader, big.NewInt(maxSeed))
+	if err != nil {
+		return 0, err
+	}
+	return n.Uint64(), nil
+}
+
+// newID is 16 random bytes in hex: unguessable, though reads check the owner too.
+func newID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
+}

@@ -1,0 +1,77 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/credits"
+)
+
+// userCredits answers GET /api/user/credits: the signed-in user's balances
+// in the shape of docs/studio-api.md.
+func userCredits(d Deps) http.Handler {
+	type balance struct {
+		Total                        int64     `json:"total"`
+		Used                         int64     `json:"used"`
+		SubscriptionCreditsTotal     int64     `json:"subscriptionCreditsTotal"`
+		SubscriptionCreditsAvailable int64     `json:"subscriptionCreditsAvailable"`
+		PurchasedCreditsTotal        int64     `json:"purchasedCreditsTotal"`
+		PurchasedCreditsAvailable    int64     `json:"purchasedCreditsAvailable"`
+		Available                    int64     `json:"available"`
+		HasSubscription              bool      `json:"hasSubscription"`
+		PlanName                     string    `json:"planName"`
+		NextRenewalDate              time.Time `json:"nextRenewalDate"`
+	}
+	type response struct {
+		Success bool    `json:"success"`
+		Credits balance `json:"credits"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		b, err := d.Credits.Balance(r.Context(), u.ID)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, response{Success: true, Credits: balance{
+			Total: b.PurchasedTotal, Used: b.PurchasedUsed,
+			SubscriptionCreditsTotal: b.PlanTotal, SubscriptionCreditsAvailable: b.PlanAvailable,
+			PurchasedCreditsTotal: b.PurchasedTotal, PurchasedCreditsAvailable: b.PurchasedAvailable(),
+			Available: b.Available(), HasSubscription: b.HasSubscription(), PlanName: b.Plan.Name,
+			NextRenewalDate: b.PeriodEnd.UTC(),
+		}})
+	})
+}
+
+// creditTransactions answers GET /api/user/credits/transactions: the
+// signed-in user's ledger, newest first.
+func creditTransactions(d Deps) http.Handler {
+	type transaction struct {
+		ID           int64        `json:"id"`
+		Type         credits.Type `json:"type"`
+		Amount       int64        `json:"amount"`
+		Description  string       `json:"description"`
+		CreatedAt    time.Time    `json:"createdAt"`
+		GenerationID *string      `json:"generationId"`
+	}
+	type response struct {
+		Success      bool          `json:"success"`
+		Transactions []transaction `json:"transactions"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		rows, err := d.Credits.Transactions(r.Context(), u.ID, credits.MaxTransactions)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		out := make([]transaction, len(rows))
+		for i, t := range rows {
+			out[i] = transaction{ID: t.ID, Type: t.Type, Amount: t.Amount(), Description: t.Description,
+				CreatedAt: t.CreatedAt.UTC()}
+			if t.GenerationID != "" {
+				out[i].GenerationID = &t.GenerationID
+			}
+		}
+		respond(w, http.StatusOK, response{Success: true, Transactions: out})
+	})
+}

@@ -1,0 +1,176 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/generation"
+)
+
+// The generation stream's timing: how often it rereads the generation (a job
+// in another process does not notify this one), how often it sends a comment
+// so proxies keep the connection, and when it gives up.
+const (
+	eventsPoll      = 250 * time.Millisecond
+	eventsHeartbeat = 15 * time.Second
+	eventsMaxLength = 10 * time.Minute
+)
+
+type generationBody struct {
+	Success    bool                  `json:"success"`
+	Generation generation.Generation `json:"generation"`
+}
+
+// parsePrompt answers GET /api/generate-textures/parse?prompt=P with how the
+// prompt is read: the studio shows the detected kind and the words.
+func parsePrompt(d Deps) http.Handler {
+	type response struct {
+		Success bool                `json:"success"`
+		Spec    generation.SpecView `json:"spec"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, _ account.User) {
+		prompt := r.URL.Query().Get("prompt")
+		if len([]rune(prompt)) > generate.MaxPromptLength {
+			respondError(w, r, d.Logger, apperr.E(apperr.Invalid,
+				fmt.Sprintf("The prompt is longer than %d characters.", generate.MaxPromptLength)))
+			return
+		}
+		var kind spec.Kind
+		if k := r.URL.Query().Get("kind"); k != "" && k != "auto" {
+			parsed, err := spec.ParseKind(k)
+			if err != nil {
+				respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "The kind must be block, item or flat."))
+				return
+			}
+			kind = parsed
+		}
+		respond(w, http.StatusOK, response{Success: true, Spec: generation.Read(prompt, kind)})
+	})
+}
+
+// startGeneration answers POST /api/generate-textures {prompt, kind?, size?,
+// seed?}: 202 with the queued generation, after its credit is reserved.
+func startGeneration(d Deps) http.Handler {
+	type request struct {
+		Prompt string  `json:"prompt"`
+		Kind   string  `json:"kind"`
+		Size   int     `json:"size"`
+		Seed   *uint64 `json:"seed"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		paid := false
+		if in.Size != 0 && in.Size != generate.DefaultSize {
+			plan, err := d.Billing.PlanBySlug(r.Context(), u.PlanSlug)
+			if err != nil {
+				respondError(w, r, d.Logger, err)
+				return
+			}
+			paid = plan.PriceUSD > 0
+		}
+		g, err := d.Generations.Prepare(u.ID, paid, generation.StartRequest{
+			Prompt: in.Prompt, Kind: in.Kind, Size: in.Size, Seed: in.Seed})
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		if ok, wait := d.Limits.Generate.Allow(fmt.Sprint(u.ID)); !ok {
+			w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
+			respond(w, http.StatusTooManyRequests, errorBody{
+				Message: "You are generating too fast. Please wait a minute and try again."})
+			return
+		}
+		if g, err = d.Generations.Begin(r.Context(), g); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusAccepted, generationBody{Success: true, Generation: g})
+	})
+}
+
+// getGeneration answers GET /api/generate-textures/{id}.
+func getGeneration(d Deps) http.Handler {
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		g, err := d.Generations.Get(r.Context(), u.ID, r.PathValue("id"))
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, generationBody{Success: true, Generation: g})
+	})
+}
+
+// generationEvents answers GET /api/generate-textures/{id}/events with a
+// server-sent event stream: "progress" with the generation at once and at
+// every change, then "done" or "failed", then the end of the stream.
+func generationEvents(d Deps) http.Handler {
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		ctx := r.Context()
+		id := r.PathValue("id")
+		g, err := d.Generations.Get(ctx, u.ID, id)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		rc := http.NewResponseController(w)
+		_ = rc.SetWriteDeadline(time.Now().Add(eventsMaxLength + time.Minute)) // past the server's WriteTimeout
+		h := w.Header()
+		h.Set("Content-Type", "text/event-stream")
+		h.Set("Cache-Control", "no-cache")
+		h.Set("X-Accel-Buffering", "no") // nginx: do not buffer the stream
+		w.WriteHeader(http.StatusOK)
+		send := func(event string, g generation.Generation) bool {
+			data, err := json.Marshal(generationBody{Success: true, Generation: g})
+			if err == nil {
+				_, err = fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, data)
+			}
+			return err == nil && rc.Flush() == nil
+		}
+		poll, beat := time.NewTicker(eventsPoll), time.NewTicker(eventsHeartbeat)
+		defer poll.Stop()
+		defer beat.Stop()
+		deadline := time.After(eventsMaxLength)
+		sent := generation.Generation{}
+		for {
+			changed := d.Generations.Changes(id) // before rereading, so no change slips between
+			if g.State != sent.State || g.Progress != sent.Progress {
+				event := "progress"
+				if g.State.Final() {
+					event = string(g.State)
+				}
+				if !send(event, g) || g.State.Final() {
+					return
+				}
+				sent = g
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-deadline:
+				return
+			case <-beat.C:
+				if _, err := fmt.Fprint(w, ": keep-alive\n\n"); err != nil || rc.Flush() != nil {
+					return
+				}
+				continue
+			case <-changed:
+			case <-poll.C:
+			}
+			if g, err = d.Generations.Get(ctx, u.ID, id); err != nil {
+				d.Logger.WarnContext(ctx, "generation events: reread", "id", id, "err", err)
+				return
+			}
+		}
+	})
+}

@@ -1,0 +1,279 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/textures"
+)
+
+// textureView is a saved texture as the API shows it (docs/studio-api.md).
+type textureView struct {
+	ID           int64     `json:"id"`
+	Title        string    `json:"title"`
+	Prompt       string    `json:"prompt"`
+	Kind         spec.Kind `json:"kind"`
+	Size         int       `json:"size"`
+	ImageURL     string    `json:"imageUrl"`
+	GenerationID *string   `json:"generationId"`
+	CreatedAt    time.Time `json:"createdAt"`
+	UpdatedAt    time.Time `json:"updatedAt"`
+}
+
+func viewTexture(t textures.Texture) textureView {
+	v := textureView{ID: t.ID, Title: t.Title, Prompt: t.Prompt, Kind: t.Kind, Size: t.Size, ImageURL: t.ImageURL(),
+		CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt}
+	if t.GenerationID != "" {
+		v.GenerationID = &t.GenerationID
+	}
+	return v
+}
+
+type textureBody struct {
+	Success bool        `json:"success"`
+	Texture textureView `json:"texture"`
+}
+
+// textureID reads {id}; one that is not a number names no texture.
+func textureID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil {
+		return 0, apperr.E(apperr.NotFound, "Texture not found")
+	}
+	return id, nil
+}
+
+// ownTexture wraps a handler of one of the user's textures: signed in, {id}
+// read. The service answers 404 for another user's texture.
+func ownTexture(d Deps, h func(w http.ResponseWriter, r *http.Request, u account.User, id int64)) http.Handler {
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		id, err := textureID(r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		h(w, r, u, id)
+	})
+}
+
+// listTextures answers GET /api/textures: the user's textures, newest first.
+func listTextures(d Deps) http.Handler {
+	type response struct {
+		Success  bool          `json:"success"`
+		Textures []textureView `json:"textures"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		list, err := d.Textures.List(r.Context(), u.ID)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		out := make([]textureView, len(list))
+		for i, t := range list {
+			out[i] = viewTexture(t)
+		}
+		respond(w, http.StatusOK, response{Success: true, Textures: out})
+	})
+}
+
+// createTexture answers POST /api/textures {title, prompt, kind, size, png,
+// generationId?} with 201 and the texture.
+func createTexture(d Deps) http.Handler {
+	type request struct {
+		Title        string `json:"title"`
+		Prompt       string `json:"prompt"`
+		Kind         string `json:"kind"`
+		Size         int    `json:"size"`
+		PNG          string `json:"png"`
+		GenerationID string `json:"generationId"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		t, err := d.Textures.Create(r.Context(), u.ID, textures.NewTexture{Title: in.Title, Prompt: in.Prompt,
+			Kind: in.Kind, Size: in.Size, PNG: in.PNG, GenerationID: in.GenerationID})
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusCreated, textureBody{Success: true, Texture: viewTexture(t)})
+	})
+}
+
+// getTexture answers GET /api/textures/{id}.
+func getTexture(d Deps) http.Handler {
+	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+		t, err := d.Textures.Get(r.Context(), u.ID, id)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, textureBody{Success: true, Texture: viewTexture(t)})
+	})
+}
+
+// updateTexture answers PATCH /api/textures/{id} {title?, png?}.
+func updateTexture(d Deps) http.Handler {
+	type request struct {
+		Title *string `json:"title"`
+		PNG   *string `json:"png"`
+	}
+	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		t, err := d.Textures.Update(r.Context(), u.ID, id, textures.Change{Title: in.Title, PNG: in.PNG})
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, textureBody{Success: true, Texture: viewTexture(t)})
+	})
+}
+
+// deleteTexture answers DELETE /api/textures/{id}.
+func deleteTexture(d Deps) http.Handler {
+	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+		if err := d.Textures.Delete(r.Context(), u.ID, id); err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		respond(w, http.StatusOK, map[string]bool{"success": true})
+	})
+}
+
+// texturePNG answers GET /api/textures/{id}/png?scale=N&download=1&v=HASH:
+// the pixels enlarged N times without smoothing. With v equal to the
+// current hash the URL names these exact pixels, so it is cached for a year;
+// without it the browser revalidates with the ETag (the hash).
+func texturePNG(d Deps) http.Handler {
+	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+		q := r.URL.Query()
+		scale := 1
+		if s := q.Get("scale"); s != "" {
+			scale, _ = strconv.Atoi(s) // not a number is 0, which CheckScale refuses
+		}
+		t, err := d.Textures.Get(r.Context(), u.ID, id)
+		if err == nil {
+			err = textures.CheckScale(t.Size, scale)
+		}
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		var data []byte
+		notModified := etagMatches(r.Header.Get("If-None-Match"), t.PNGHash)
+		if !notModified {
+			if data, err = textures.ScaledPNG(t, scale); err != nil {
+				respondError(w, r, d.Logger, err)
+				return
+			}
+		}
+		h := w.Header()
+		h.Set("ETag", `"`+t.PNGHash+`"`)
+		if q.Get("v") == t.PNGHash {
+			h.Set("Cache-Control", "private, max-age=31536000, immutable")
+		} else {
+			h.Set("Cache-Control", "private, no-cache")
+		}
+		if q.Get("download") == "1" {
+			h.Set("Content-Disposition", `attachment; filename="`+textures.FileName(t.Title, scale)+`"`)
+		}
+		if notModified {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		h.Set("Content-Type", "image/png")
+		h.Set("Content-Length", strconv.Itoa(len(data)))
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write(data)
+	})
+}
+
+// etagMatches reports whether an If-None-Match header names the tag.
+func etagMatches(header, tag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" || t == `"`+tag+`"` {
+			return true
+		}
+	}
+	return false
+}
+
+// vanillaNames answers GET /api/textures/vanilla-names?kind=block|item&q=Q:
+// vanilla texture names to replace, names starting with Q first, at most 50.
+func vanillaNames(d Deps) http.Handler {
+	type response struct {
+		Success bool     `json:"success"`
+		Names   []string `json:"names"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		folder := r.URL.Query().Get("kind")
+		if folder == string(spec.Flat) {
+			folder = string(spec.Item) // flat textures replace items
+		}
+		if folder != string(spec.Block) && folder != string(spec.Item) {
+			respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "The kind must be block or item."))
+			return
+		}
+		w.Header().Set("Cache-Control", "public, max-age=3600")
+		respond(w, http.StatusOK, response{Success: true, Names: textures.SearchVanilla(folder, r.URL.Query().Get("q"))})
+	})
+}
+
+// packVersions answers GET /api/textures/pack-versions: the game versions a
+// pack can target, newest first.
+func packVersions() http.Handler {
+	type response struct {
+		Success  bool                   `json:"success"`
+		Versions []textures.PackVersion `json:"versions"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=3600")
+		respond(w, http.StatusOK, response{Success: true, Versions: textures.PackVersions})
+	})
+}
+
+// exportTextures answers POST /api/textures/export {ids, edition, version,
+// names, packName, description} with the pack as a download.
+func exportTextures(d Deps) http.Handler {
+	type request struct {
+		IDs         []int64           `json:"ids"`
+		Edition     string            `json:"edition"`
+		Version     string            `json:"version"`
+		Names       map[string]string `json:"names"`
+		PackName    string            `json:"packName"`
+		Description string            `json:"description"`
+	}
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+		in, err := decode[request](r)
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		pack, err := d.Textures.Export(r.Context(), u.ID, textures.ExportRequest{IDs: in.IDs, Edition: in.Edition,
+			Version: in.Version, Names: in.Names, PackName: in.PackName, Description: in.Description})
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", pack.ContentType)
+		h.Set("Content-Disposition", `attachment; filename="`+pack.FileName+`"`)
+		h.Set("Content-Length", strconv.Itoa(len(pack.Data)))
+		h.Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write(pack.Data)
+	})
+}
