@@ -93,7 +93,13 @@ test('sign up, see the signed-in navbar, log out, log in with "Keep me logged in
   await menuButton.click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(username);
-  await expect(menu.getByRole('menuitem')).toHaveText(['My Dashboard', 'Profile Settings', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'My Dashboard',
+    'My Textures',
+    'Texture Studio',
+    'Profile Settings',
+    'Log out',
+  ]);
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
 
   await expect(toastWith(page, 'Logged out')).toBeVisible();
@@ -271,7 +277,10 @@ test('the mobile menu offers Log In and Sign Up, then the account links and Sign
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(panel.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
     'Home',
+    'Studio',
     'Dashboard',
+    /^Credits \d+ available$/,
+    'My Textures',
     'Profile Settings',
   ]);
   await panel.getByRole('button', { name: 'Sign Out' }).click();

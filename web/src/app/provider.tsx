@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { ThemeProvider } from '@/features/theme/components/theme-provider'
 
 /** AppProvider wraps the app in its context providers and mounts the toaster. */
@@ -9,10 +8,8 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   )

@@ -38,6 +38,14 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           {
+            path: 'texture-studio',
+            lazy: async () => ({ Component: (await import('./routes/studio')).StudioRoute }),
+          },
+          {
+            path: 'dashboard/textures',
+            lazy: async () => ({ Component: (await import('./routes/my-textures')).MyTexturesRoute }),
+          },
+          {
             path: 'dashboard/profile',
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },

@@ -1,13 +1,34 @@
-import type { ReactNode } from 'react'
-import { Outlet } from 'react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { NavLink, Outlet } from 'react-router'
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner'
 import { CookieSettingsButton } from '@/features/cookie-consent/components/cookie-settings-button'
 import { Footer } from '@/features/navigation/components/footer'
 import { Navbar } from '@/features/navigation/components/navbar'
+import type { NavSlots } from '@/features/navigation/nav-links'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { AccountDialogs } from './account-dialogs'
 import { NavigationProgress } from './navigation-progress'
 import { RouteEffects } from './route-effects'
+
+// Only signed-in users see Credits, so its code stays out of a visitor's first load.
+const CreditsNavEntry = lazy(async () => ({
+  default: (await import('@/features/credits/components/credits-nav-entry')).CreditsNavEntry,
+}))
+
+/** NAV_SLOTS: the navbar links other features render (the Credits balance and its tooltip). */
+const NAV_SLOTS: NavSlots = {
+  credits: (props) => (
+    <Suspense
+      fallback={
+        <NavLink to={props.link.to} className={props.className}>
+          {props.link.label}
+        </NavLink>
+      }
+    >
+      <CreditsNavEntry {...props} />
+    </Suspense>
+  ),
+}
 
 /** AppShell is the frame around every page: header, main, footer and the cookie banner. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -20,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <Navbar actions={<ThemeToggle />} />
+      <Navbar actions={<ThemeToggle />} slots={NAV_SLOTS} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

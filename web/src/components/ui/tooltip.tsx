@@ -14,7 +14,17 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
 }
 
-export const Tooltip = TooltipPrimitive.Root
+/**
+ * Tooltip carries its own provider (with the spec's timings), so the tooltip
+ * code loads with the pages that use it, never in the app's first chunk.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  )
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
 export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

@@ -3,20 +3,39 @@
 // page exists (and its route is in src/app/routes.json). Spec order:
 // Home; Studio (signed in); Dashboard (signed in); Showcase; Blog;
 // Credits (signed in); Plans; Admin (admin only).
+import type { ReactNode } from 'react'
 import type { User } from '@/lib/auth'
 
 /** Who sees a link: everyone, signed-in users, or admins only. */
 export type LinkAccess = 'everyone' | 'signedIn' | 'admin'
 
+/** Links another feature renders itself (composed in src/app): Credits shows the balance. */
+export type NavSlotName = 'credits'
+
 export interface NavLinkItem {
   label: string
   to: string
   access: LinkAccess
+  /** Rendered by the navbar's slots[slot] when given, else as a plain link. */
+  slot?: NavSlotName
 }
+
+export interface NavSlotProps {
+  link: NavLinkItem
+  layout: 'bar' | 'menu'
+  /** The class of a plain nav link in this layout, for NavLink's className. */
+  className: (state: { isActive: boolean }) => string
+  onNavigate?: () => void
+}
+
+export type NavSlots = Partial<Record<NavSlotName, (props: NavSlotProps) => ReactNode>>
 
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', to: '/', access: 'everyone' },
+  { label: 'Studio', to: '/texture-studio', access: 'signedIn' },
   { label: 'Dashboard', to: '/dashboard', access: 'signedIn' },
+  // To /checkout/plans once the plans page exists; until then the dashboard holds the account.
+  { label: 'Credits', to: '/dashboard', access: 'signedIn', slot: 'credits' },
 ]
 
 /**
@@ -27,6 +46,8 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
  */
 export const ACCOUNT_MENU_LINKS: readonly NavLinkItem[] = [
   { label: 'My Dashboard', to: '/dashboard', access: 'signedIn' },
+  { label: 'My Textures', to: '/dashboard/textures', access: 'signedIn' },
+  { label: 'Texture Studio', to: '/texture-studio', access: 'signedIn' },
   { label: 'Profile Settings', to: '/dashboard/profile', access: 'signedIn' },
 ]
 

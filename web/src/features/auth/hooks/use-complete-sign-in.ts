@@ -7,6 +7,9 @@ import { refreshAccountData, setSignedInUser, type User } from '@/lib/auth'
 /** After a login or sign-up the dashboard opens this long after the toast (spec §9: 300-500 ms). */
 export const POST_LOGIN_REDIRECT_MS = 400
 
+/** Pages a sign-in does not leave for /dashboard: they hold the visitor's work. */
+const STAY_AFTER_SIGN_IN = ['/dashboard', '/texture-studio']
+
 /**
  * useCompleteSignIn returns what runs once the server has signed a user in:
  * cache the user, refresh user, credits and plan, toast, then go to
@@ -21,7 +24,8 @@ export function useCompleteSignIn(): (user: User, message: ToastInput) => void {
       void refreshAccountData(queryClient)
       toast(message)
       window.setTimeout(() => {
-        if (window.location.pathname !== '/dashboard') void navigate('/dashboard')
+        // Signing in from the studio keeps the visitor there, with their ?prompt=.
+        if (!STAY_AFTER_SIGN_IN.includes(window.location.pathname)) void navigate('/dashboard')
       }, POST_LOGIN_REDIRECT_MS)
     },
     [queryClient, navigate],

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { UserAvatar } from '@/components/user-avatar'
 import { useLogout } from '@/hooks/use-logout'
 import type { User } from '@/lib/auth'
-import type { NavLinkItem } from '../nav-links'
+import type { NavLinkItem, NavSlots } from '../nav-links'
 import { AuthButtons } from './auth-buttons'
 import { NavLinksList } from './nav-links-list'
 
@@ -15,6 +15,7 @@ interface Props {
   user: User | null
   /** True while the current user is still loading: no account buttons yet. */
   userLoading?: boolean
+  slots?: NavSlots
   onNavigate: () => void
   onEscape: () => void
 }
@@ -35,7 +36,7 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
 }
 
 /** MobileMenu is the panel the hamburger opens below 768 px: the bar's links, account links, and sign in or out. */
-export function MobileMenu({ id, links, accountLinks, user, userLoading = false, onNavigate, onEscape }: Props) {
+export function MobileMenu({ id, links, accountLinks, user, userLoading = false, slots, onNavigate, onEscape }: Props) {
   const panel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export function MobileMenu({ id, links, accountLinks, user, userLoading = false,
         </div>
       ) : null}
       <nav aria-label="Mobile">
-        <NavLinksList links={[...links, ...accountLinks]} layout="menu" onNavigate={onNavigate} />
+        <NavLinksList links={[...links, ...accountLinks]} layout="menu" slots={slots} onNavigate={onNavigate} />
       </nav>
       {user ? (
         <div className="mt-2 border-t pt-2">

@@ -5,7 +5,7 @@ import { CURRENT_USER_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 import { closeAccountDialogs, getAccountDialogState } from '@/hooks/use-account-dialog'
-import { visibleLinks, type NavLinkItem } from '../nav-links'
+import { visibleLinks, type NavLinkItem, type NavSlotProps } from '../nav-links'
 import { Navbar } from './navbar'
 
 const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false }
@@ -82,7 +82,7 @@ describe('Navbar', () => {
   it('shows a signed-in user the Dashboard link and the avatar menu instead of the buttons', async () => {
     renderNavbar(alex)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Dashboard'])
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Credits'])
     expect(await screen.findByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
@@ -97,7 +97,7 @@ describe('Navbar', () => {
   it('gives admins the same links until the admin area exists', () => {
     renderNavbar(root)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Dashboard'])
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Credits'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {
@@ -173,7 +173,10 @@ describe('Navbar', () => {
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     expect(within(mobile).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['Studio', '/texture-studio'],
       ['Dashboard', '/dashboard'],
+      ['Credits', '/dashboard'],
+      ['My Textures', '/dashboard/textures'],
       ['Profile Settings', '/dashboard/profile'],
     ])
     const menu = document.getElementById('mobile-menu')!
@@ -183,6 +186,21 @@ describe('Navbar', () => {
     await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull())
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }))
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument()
+  })
+
+  it('renders the Credits link through the credits slot, on the bar and in the mobile menu', () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(CURRENT_USER_KEY, { success: true, message: 'OK', user: alex })
+    const slots = { credits: ({ link, layout }: NavSlotProps) => <span>{`${link.label} in ${layout}`}</span> }
+    renderWithProviders(<Navbar slots={slots} />, { queryClient })
+    expect(screen.getByText('Credits in bar')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByText('Credits in menu')).toBeInTheDocument()
+  })
+
+  it('offers no Credits entry to visitors', () => {
+    renderNavbar(null)
+    expect(screen.queryByText('Credits')).toBeNull()
   })
 
   it('closes the mobile menu when a link is followed', () => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { useScrolled } from '../hooks/use-scrolled'
-import { accountOnlyLinks, ACCOUNT_MENU_LINKS, NAV_LINKS, visibleLinks } from '../nav-links'
+import { accountOnlyLinks, ACCOUNT_MENU_LINKS, NAV_LINKS, visibleLinks, type NavSlots } from '../nav-links'
 import { AuthButtons } from './auth-buttons'
 import { MobileMenu } from './mobile-menu'
 import { NavLinksList } from './nav-links-list'
@@ -18,10 +18,12 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).User
 interface Props {
   /** Controls placed at the right of the bar on every width (the theme toggle). */
   actions?: ReactNode
+  /** Links other features render (the Credits balance), composed in src/app. */
+  slots?: NavSlots
 }
 
 /** Navbar is the sticky site header: logo, links by role, account and the mobile menu. */
-export function Navbar({ actions }: Props) {
+export function Navbar({ actions, slots }: Props) {
   const scrolled = useScrolled()
   const { user, isLoading } = useCurrentUser()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -50,7 +52,7 @@ export function Navbar({ actions }: Props) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <SiteLogo />
         <nav aria-label="Main" className="hidden md:block">
-          <NavLinksList links={links} layout="bar" />
+          <NavLinksList links={links} layout="bar" slots={slots} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {actions}
@@ -81,6 +83,7 @@ export function Navbar({ actions }: Props) {
           accountLinks={accountOnlyLinks(accountLinks, links)}
           user={user}
           userLoading={isLoading}
+          slots={slots}
           onNavigate={() => setMenuOpen(false)}
           onEscape={() => {
             setMenuOpen(false)

@@ -53,10 +53,10 @@ describe('UserMenu', () => {
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveAttribute('href', '/admin')
   })
 
-  it('lists My Dashboard and Profile Settings from ACCOUNT_MENU_LINKS, for users and admins alike', () => {
+  it('lists My Dashboard, My Textures, Texture Studio and Profile Settings from ACCOUNT_MENU_LINKS, for users and admins alike', () => {
     for (const user of [alex, root]) {
       const { menu } = openMenu(user, visibleLinks(ACCOUNT_MENU_LINKS, user))
-      expect(items(menu)).toEqual(['My Dashboard', 'Profile Settings', 'Log out'])
+      expect(items(menu)).toEqual(['My Dashboard', 'My Textures', 'Texture Studio', 'Profile Settings', 'Log out'])
       fireEvent.keyDown(menu, { key: 'Escape' })
     }
   })

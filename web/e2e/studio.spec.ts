@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, type Server } from './fixtures';
+
+// The Texture Studio journey against the real server: prompt to 16
+// variations (timed), pick one, paint, undo and redo, save, find it again.
+
+const MAGENTA = [255, 0, 255, 255];
+
+test.beforeEach(async ({ page }) => {
+  // The cookie banner is tested elsewhere; keep it from covering the page.
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'essential'));
+});
+
+async function signIn(page: Page, server: Server) {
+  const res = await page.request.post('/api/login', { data: { ...server.accounts.demo, rememberMe: true } });
+  expect(res.ok()).toBe(true);
+}
+
+/** The RGBA of the editor canvas's texel (x, y): the canvas holds one pixel per texel. */
+function texel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.getByTestId('editor-canvas').evaluate(
+    (canvas: HTMLCanvasElement, [px, py]) => Array.from(canvas.getContext('2d')?.getImageData(px, py, 1, 1).data ?? []),
+    [x, y],
+  );
+}
+
+/** Clicks the centre of texel (x, y) of the editor canvas. */
+async function clickTexel(page: Page, x: number, y: number) {
+  const canvas = page.getByTestId('editor-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the editor canvas is not on screen');
+  const cell = box.width / Number(await canvas.getAttribute('width'));
+  await canvas.click({ position: { x: (x + 0.5) * cell, y: (y + 0.5) * cell } });
+}
+
+test('a visitor is asked to log in and finds the prompt waiting after logging in', async ({ page, server }) => {
+  await page.goto('/texture-studio?prompt=ruby%20sword');
+  await expect(page.getByRole('heading', { name: 'Texture Studio' })).toBeVisible();
+  await expect(page.getByText('“ruby sword”')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel('Email').fill(server.accounts.demo.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(server.accounts.demo.password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByLabel('Describe your block or item')).toHaveValue('ruby sword');
+  await page.waitForTimeout(600); // past the post-login redirect delay
+  expect(new URL(page.url()).pathname).toBe('/texture-studio');
+  await expect(page.getByTestId('prompt-reading')).toContainText('Detected: Item');
+});
+
+test('generate 16 variations, edit one with undo and redo, save it and find it in My Textures', async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server);
+  await page.goto('/texture-studio?prompt=mossy%20cobblestone');
+  const prompt = page.getByLabel('Describe your block or item');
+  await expect(prompt).toHaveValue('mossy cobblestone');
+  await expect(page.getByTestId('prompt-reading')).toContainText('Detected: Block');
+  await expect(page.getByTestId('prompt-reading')).toContainText('Understood');
+  await expect(page.getByTestId('credit-cost')).toHaveText(/^Costs 1 credit · \d+ available$/);
+  const before = Number(/· (\d+)/.exec((await page.getByTestId('credit-cost').textContent()) ?? '')?.[1]);
+  await expect(page.getByRole('radio', { name: /64x64/ })).toBeDisabled();
+
+  // Prompt to 16 textures on screen (decoded images), timed.
+  const variations = page.getByTestId('variations').getByRole('button');
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(variations).toHaveCount(16);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('variations')
+        .locator('img')
+        .evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.complete && i.naturalWidth === 16).length),
+    )
+    .toBe(16);
+  const elapsed = Date.now() - t0;
+  console.log(`studio: prompt to 16 variations on screen in ${elapsed} ms`);
+  test.info().annotations.push({ type: 'prompt-to-16-on-screen-ms', description: String(elapsed) });
+  await expect(page.getByTestId('credit-cost')).toHaveText(`Costs 1 credit · ${before - 1} available`);
+
+  // The quality figures show on focus.
+  await variations.nth(2).focus();
+  await expect(page.getByRole('tooltip')).toContainText('Colours');
+
+  // Pick one, paint a texel magenta, undo and redo it.
+  await variations.nth(2).click();
+  await expect(page.getByTestId('editor-canvas')).toBeVisible();
+  const original = await texel(page, 3, 4);
+  await page.getByLabel('Colour', { exact: true }).fill('#ff00ff');
+  await clickTexel(page, 3, 4);
+  expect(await texel(page, 3, 4)).toEqual(MAGENTA);
+  await page.keyboard.press('Control+z');
+  expect(await texel(page, 3, 4)).toEqual(original);
+  await page.keyboard.press('Control+Shift+z');
+  expect(await texel(page, 3, 4)).toEqual(MAGENTA);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  expect(await texel(page, 3, 4)).toEqual(MAGENTA);
+
+  await page.screenshot({ path: '/tmp/studio.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).exclude('[data-testid="texture-preview-3d"]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Save: the title defaults to the prompt.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Mossy cobblestone');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+
+  const list = (await (await page.request.get('/api/textures')).json()) as {
+    textures: { id: number; title: string; kind: string; size: number }[];
+  };
+  const saved = list.textures.find((t) => t.title === 'Mossy cobblestone');
+  if (!saved) throw new Error('the saved texture is not in GET /api/textures');
+  expect(saved).toMatchObject({ kind: 'block', size: 16 });
+
+  // ?texture=ID opens the saved pixels, with the edit in them.
+  await page.goto(`/texture-studio?texture=${saved.id}`);
+  await expect(page.getByTestId('editor-canvas')).toBeVisible();
+  await expect.poll(() => texel(page, 3, 4)).toEqual(MAGENTA);
+
+  // My Textures lists it.
+  await page.goto('/dashboard/textures');
+  await expect(page.getByText('Mossy cobblestone').first()).toBeVisible();
+
+  // A phone: the studio and the editor fit 390 px without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/texture-studio?texture=${saved.id}&prompt=mossy%20cobblestone`);
+  await expect(page.getByTestId('editor-canvas')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/studio-390.png', fullPage: true });
+});

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router'
+import { usePlan } from '@/features/account/api/get-plan'
+import { StudioPage } from '@/features/studio/components/studio-page'
+import type { ExportSlotProps, PreviewSlotProps } from '@/features/studio/components/slots'
+import { StudioSignIn } from '@/features/studio/components/studio-sign-in'
+import { useCurrentUser } from '@/lib/auth'
+import { PageFallback } from '../layout/page-fallback'
+
+// The 3D preview (three.js) loads on first use, or earlier from the preloading on /.
+const TexturePreview3D = lazy(() => import('@/features/preview/texture-preview-3d'))
+// The export dialog loads when a saved texture is first offered for export.
+const ExportDialog = lazy(() => import('@/features/export/export-dialog'))
+
+/**
+ * StudioRoute is /texture-studio (?prompt= prefills the prompt, ?texture=ID
+ * opens a saved texture). Visitors see a sign-in prompt; the URL, and so the
+ * prompt, stays as it is while they log in.
+ */
+export function StudioRoute() {
+  const { user, isLoading } = useCurrentUser()
+  const [params] = useSearchParams()
+  if (isLoading) return <PageFallback />
+  if (!user) return <StudioSignIn prompt={params.get('prompt')?.trim() ?? ''} />
+  return <SignedInStudio />
+}
+
+function renderPreview(props: PreviewSlotProps) {
+  return (
+    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the 3D preview…</p>}>
+      <TexturePreview3D {...props} />
+    </Suspense>
+  )
+}
+
+function renderExport(props: ExportSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <ExportDialog {...props} />
+    </Suspense>
+  )
+}
+
+function SignedInStudio() {
+  const { plan } = usePlan()
+  return (
+    <StudioPage
+      paidPlan={plan !== null && plan.slug !== 'free'}
+      renderPreview={renderPreview}
+      renderExport={renderExport}
+    />
+  )
+}

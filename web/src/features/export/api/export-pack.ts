@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { fileNameFromDisposition } from '../lib/pack-names'
+import type { ExportRequest } from './types'
+
+export interface ExportedPack {
+  blob: Blob
+  fileName: string
+}
+
+/** exportPack posts the pack request and returns the zip or mcpack with its file name. */
+export async function exportPack(input: ExportRequest): Promise<ExportedPack> {
+  const res = await apiRequest('POST', '/api/textures/export', input)
+  const fallback = `${input.packName.trim() || 'texelforge_pack'}.${input.edition === 'java' ? 'zip' : 'mcpack'}`
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallback }
+}
+
+/** downloadBlob saves blob under fileName through a temporary link. */
+export function downloadBlob({ blob, fileName }: ExportedPack): void {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function useExportPack() {
+  return useMutation({ mutationFn: exportPack, onSuccess: downloadBlob })
+}

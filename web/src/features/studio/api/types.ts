@@ -1,0 +1,71 @@
+// Shapes of the studio's API (docs/studio-api.md).
+
+export type TextureKind = 'block' | 'item' | 'flat'
+export type KindChoice = TextureKind | 'auto'
+export type TextureSize = 16 | 32 | 64
+
+export const TEXTURE_SIZES: readonly TextureSize[] = [16, 32, 64]
+
+/** PromptSpec is how the server read a prompt. */
+export interface PromptSpec {
+  kind: TextureKind
+  family: string
+  understood: string[]
+  unknown: string[]
+  materials: string[]
+  colours: { name: string; hex: string }[]
+  modifiers: string[]
+}
+
+/** TextureMetrics are the engine's quality figures; the set differs by kind. */
+export type TextureMetrics = Record<string, number | boolean | object | null>
+
+export interface GeneratedTexture {
+  index: number
+  /** A data:image/png;base64 URL. */
+  png: string
+  metrics: TextureMetrics
+}
+
+export type GenerationState = 'queued' | 'running' | 'done' | 'failed'
+
+export interface Generation {
+  id: string
+  state: GenerationState
+  progress: number
+  message: string
+  prompt: string
+  kind: TextureKind
+  size: TextureSize
+  seed: number
+  engine: string
+  spec: PromptSpec
+  textures: GeneratedTexture[] | null
+  createdAt: string
+}
+
+export interface GenerationResponse {
+  success: boolean
+  generation: Generation
+}
+
+/** SavedTexture is a texture in My Textures. */
+export interface SavedTexture {
+  id: number
+  title: string
+  prompt: string
+  kind: TextureKind
+  size: TextureSize
+  imageUrl: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface SavedTextureResponse {
+  success: boolean
+  texture: SavedTexture
+}
+
+export function isFinal(state: GenerationState): boolean {
+  return state === 'done' || state === 'failed'
+}

@@ -1,0 +1,57 @@
+import { Download, Package, Save } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import type { Bitmap } from '../editor/bitmap'
+import { useSaveActions } from '../hooks/use-save-actions'
+import type { OpenTexture } from '../lib/open-texture'
+import { SaveDialog } from './save-dialog'
+import type { StudioSlots } from './slots'
+
+interface Props {
+  texture: OpenTexture
+  pixels: Bitmap
+  renderExport: StudioSlots['renderExport']
+}
+
+/** EditorActions: Save (to My Textures), Download PNG, and Export pack once saved. */
+export function EditorActions({ texture, pixels, renderExport }: Props) {
+  const { saved, title, save, saving, download } = useSaveActions(texture, pixels)
+  const [saveOpen, setSaveOpen] = useState(false)
+  const [exportOpen, setExportOpen] = useState(false)
+  const canExport = saved !== null && renderExport !== undefined
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => setSaveOpen(true)}>
+        <Save aria-hidden="true" />
+        {saved ? 'Save changes' : 'Save'}
+      </Button>
+      <Button variant="outline" onClick={() => void download()}>
+        <Download aria-hidden="true" />
+        Download PNG
+      </Button>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* A disabled button gets no pointer events: the wrapper keeps the tooltip reachable. */}
+          <span tabIndex={canExport ? undefined : 0} className="inline-flex rounded-md">
+            <Button variant="outline" disabled={!canExport} onClick={() => setExportOpen(true)}>
+              <Package aria-hidden="true" />
+              Export pack
+            </Button>
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>{saved ? 'Build a resource pack with this texture' : 'Save the texture first to export a pack'}</TooltipContent>
+      </Tooltip>
+      <SaveDialog
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        defaultTitle={title}
+        update={saved !== null}
+        pending={saving}
+        onSave={(t) => void save(t).then((ok) => ok && setSaveOpen(false))}
+      />
+      {saved && renderExport ? renderExport({ open: exportOpen, onOpenChange: setExportOpen, textureIds: [saved.id] }) : null}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+import type { Generation } from '../api/types'
+import { StudioPage } from './studio-page'
+
+const renderStudio = (paidPlan: boolean, route: string) =>
+  renderWithProviders(
+    <TooltipProvider>
+      <StudioPage paidPlan={paidPlan} />
+    </TooltipProvider>,
+    { route },
+  )
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo='
+const credits = { total: 0, used: 0, subscriptionCreditsTotal: 3, subscriptionCreditsAvailable: 3, purchasedCreditsTotal: 0, purchasedCreditsAvailable: 0, hasSubscription: false, nextRenewalDate: '2026-12-24T12:00:00Z' }
+const spec = { kind: 'block', family: 'cobblestone', understood: ['mossy', 'cobblestone'], unknown: ['zorp'], materials: [], colours: [], modifiers: [] }
+
+function generation(state: Generation['state'], progress: number): Generation {
+  return {
+    id: 'g1', state, progress, message: '', prompt: 'mossy cobblestone', kind: 'block', size: 16, seed: 1, engine: 'builtin',
+    spec: spec as Generation['spec'], createdAt: '2026-01-01T00:00:00Z',
+    textures: state === 'done' ? Array.from({ length: 16 }, (_, index) => ({ index, png: PNG, metrics: { distinctColours: 7 } })) : null,
+  }
+}
+
+let startStatus = 202
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = String(input)
+  if (url === '/api/user/credits') return jsonResponse({ success: true, credits })
+  if (url.startsWith('/api/generate-textures/parse')) return jsonResponse({ success: true, spec })
+  if (url === '/api/generate-textures' && init?.method === 'POST') {
+    if (startStatus === 402) return jsonResponse({ success: false, message: 'You have no credits left.' }, { status: 402 })
+    return jsonResponse({ success: true, generation: generation('queued', 0) }, { status: 202 })
+  }
+  if (url === '/api/generate-textures/g1') return jsonResponse({ success: true, generation: generation('done', 100) })
+  return jsonResponse({ success: false, message: 'unexpected' }, { status: 500 })
+})
+
+beforeEach(() => {
+  startStatus = 202
+  fetchMock.mockClear()
+  vi.stubGlobal('fetch', fetchMock)
+  // jsdom has no EventSource: the studio falls back to polling.
+  vi.stubGlobal('EventSource', undefined)
+})
+
+describe('StudioPage', () => {
+  it('prefills the prompt, shows how it is read and the cost, and disables Generate for a blank prompt', async () => {
+    renderStudio(false, '/texture-studio?prompt=mossy%20cobblestone%20zorp')
+    const prompt = screen.getByLabelText('Describe your block or item')
+    expect(prompt).toHaveValue('mossy cobblestone zorp')
+    expect(await screen.findByText('Costs 1 credit · 3 available')).toBeInTheDocument()
+    expect(await screen.findByText('Detected:', { exact: false })).toHaveTextContent('Detected: Block')
+    expect(screen.getByText('zorp')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /32x32/ })).toBeDisabled()
+    fireEvent.change(prompt, { target: { value: '   ' } })
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled()
+  })
+
+  it('generates and shows 16 variations, then fires textures-generated', async () => {
+    const generated = vi.fn()
+    window.addEventListener('textures-generated', generated)
+    renderStudio(true, '/texture-studio?prompt=mossy%20cobblestone')
+    expect(screen.getByRole('radio', { name: /64x64/ })).toBeEnabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Variation \d+$/ })).toHaveLength(16))
+    const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/generate-textures' && i?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ prompt: 'mossy cobblestone', kind: 'auto', size: 16 })
+    expect(generated).toHaveBeenCalledTimes(1)
+    window.removeEventListener('textures-generated', generated)
+  })
+
+  it('explains a 402 in a dialog that says when the credits renew', async () => {
+    startStatus = 402
+    renderStudio(false, '/texture-studio?prompt=ruby%20sword')
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'No credits left' })
+    expect(dialog).toHaveTextContent('You have no credits left.')
+    await waitFor(() => expect(dialog).toHaveTextContent('renew on December 24, 2026'))
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'No credits left' })).toBeNull())
+  })
+})

@@ -1,0 +1,25 @@
+import { getPixel, type Bitmap, type Colour } from './bitmap'
+import { luminance } from './colour'
+
+/** RECENT_LIMIT is how many recently used colours the editor keeps. */
+export const RECENT_LIMIT = 8
+
+/**
+ * extractPalette returns the bitmap's distinct visible colours (alpha > 0),
+ * darkest first, so shades of one ramp sit together.
+ */
+export function extractPalette(b: Bitmap): Colour[] {
+  const seen = new Set<Colour>()
+  for (let y = 0; y < b.size; y++) {
+    for (let x = 0; x < b.size; x++) {
+      const c = getPixel(b, x, y)
+      if ((c & 255) !== 0) seen.add(c)
+    }
+  }
+  return [...seen].sort((a, c) => luminance(a) - luminance(c) || a - c)
+}
+
+/** pushRecent puts colour first in the recent list, without duplicates, at most RECENT_LIMIT long. */
+export function pushRecent(recent: readonly Colour[], colour: Colour): Colour[] {
+  return [colour, ...recent.filter((c) => c !== colour)].slice(0, RECENT_LIMIT)
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { toast } from '@/hooks/use-toast'
+import { useSaveTexture } from '../api/save-texture'
+import type { SavedTexture } from '../api/types'
+import type { Bitmap } from '../editor/bitmap'
+import { defaultTitle, downloadFileName } from '../lib/file-name'
+import type { OpenTexture } from '../lib/open-texture'
+import { blobToDataUrl, downloadBlob, encodePng } from '../lib/png'
+
+/**
+ * useSaveActions saves the editor's pixels to My Textures (POST the first
+ * time, PATCH after) and downloads them as a PNG named after the title.
+ */
+export function useSaveActions(texture: OpenTexture, pixels: Bitmap) {
+  const [saved, setSaved] = useState<SavedTexture | null>(texture.saved)
+  const mutation = useSaveTexture()
+  const title = saved?.title ?? defaultTitle(texture.prompt)
+
+  const save = async (newTitle: string): Promise<boolean> => {
+    try {
+      const png = await blobToDataUrl(await encodePng(pixels))
+      const result = await mutation.mutateAsync({
+        id: saved?.id,
+        title: newTitle,
+        prompt: texture.prompt,
+        kind: texture.kind,
+        size: texture.size,
+        png,
+        generationId: texture.generationId,
+      })
+      setSaved(result)
+      toast({ title: 'Texture saved', description: `"${result.title}" is in My Textures.` })
+      return true
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Save failed', description: err instanceof Error ? err.message : String(err) })
+      return false
+    }
+  }
+
+  const download = async () => {
+    try {
+      downloadBlob(await encodePng(pixels), downloadFileName(title))
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Download failed', description: err instanceof Error ? err.message : String(err) })
+    }
+  }
+
+  return { saved, title, save, saving: mutation.isPending, download }
+}

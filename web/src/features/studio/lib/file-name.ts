@@ -1,0 +1,18 @@
+/**
+ * downloadFileName is the PNG's file name (product.md §9): the title in lower
+ * case with every non-alphanumeric character replaced by an underscore, plus
+ * ".png"; an empty title becomes "texture.png".
+ */
+export function downloadFileName(title: string): string {
+  const base = title.toLowerCase().replace(/[^a-z0-9]/g, '_')
+  return `${base || 'texture'}.png`
+}
+
+/** MAX_TITLE_LENGTH is the longest title the server accepts (after trimming). */
+export const MAX_TITLE_LENGTH = 80
+
+/** defaultTitle turns a prompt into a title: trimmed, spaces collapsed, first letter upper case, at most 80 characters. */
+export function defaultTitle(prompt: string): string {
+  const t = prompt.trim().replace(/\s+/g, ' ').slice(0, MAX_TITLE_LENGTH).trim()
+  return t ? t[0]!.toUpperCase() + t.slice(1) : 'Untitled Texture'
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toaster'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+import type { SavedTexture } from '../api/get-textures'
+import { MyTexturesPage, type ExportSlotProps } from './my-textures-page'
+
+const texture = (id: number, title: string): SavedTexture => ({
+  id,
+  title,
+  prompt: title.toLowerCase(),
+  kind: 'block',
+  size: 16,
+  imageUrl: `/api/textures/${id}/png?v=${id}`,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+})
+
+let list: SavedTexture[]
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  list = [texture(2, 'Ruby Block'), texture(1, 'Mossy Stone')]
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input)
+    const method = init?.method ?? 'GET'
+    if (url === '/api/textures' && method === 'GET') return jsonResponse({ success: true, textures: list })
+    const m = /^\/api\/textures\/(\d+)$/.exec(url)
+    if (m && method === 'PATCH') {
+      const body = JSON.parse(String(init?.body)) as { title: string }
+      return jsonResponse({ success: true, texture: { ...list.find((t) => t.id === Number(m[1]))!, ...body } })
+    }
+    if (m && method === 'DELETE') return jsonResponse({ success: true })
+    return jsonResponse({ success: false, message: 'unexpected' }, { status: 500 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+function renderPage() {
+  const exportSlot = vi.fn((props: ExportSlotProps) =>
+    props.open ? <div role="dialog">Exporting {props.textureIds.join(',')}</div> : null,
+  )
+  renderWithProviders(
+    <>
+      <MyTexturesPage renderExport={exportSlot} />
+      <Toaster />
+    </>,
+  )
+  return exportSlot
+}
+
+describe('MyTexturesPage', () => {
+  it('shows the saved textures crisp, each linking to the studio', async () => {
+    renderPage()
+    expect(screen.getByText('Loading your textures...')).toBeInTheDocument()
+    const img = await screen.findByRole('img', { name: 'Ruby Block' })
+    expect(img).toHaveStyle({ imageRendering: 'pixelated' })
+    expect(screen.getByRole('link', { name: 'Open Ruby Block in the studio' })).toHaveAttribute(
+      'href',
+      '/texture-studio?texture=2',
+    )
+    expect(screen.getAllByTestId('texture-card')).toHaveLength(2)
+  })
+
+  it('shows the empty state with a way to the studio', async () => {
+    list = []
+    renderPage()
+    expect(await screen.findByText('No saved textures yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Texture Studio' })).toHaveAttribute('href', '/texture-studio')
+  })
+
+  it('offers Retry after an error, and loads on retry', async () => {
+    const ok = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementationOnce(async () => new Response('down', { status: 500 }))
+    renderPage()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Error loading textures')
+    fetchMock.mockImplementation(ok)
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('img', { name: 'Mossy Stone' })).toBeInTheDocument()
+  })
+
+  it('renames a texture through the dialog, checking the title first', async () => {
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Ruby Block' }))
+    const input = screen.getByLabelText('Title')
+    fireEvent.change(input, { target: { value: '   ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByText('Enter a title.')).toBeInTheDocument()
+    fireEvent.change(input, { target: { value: ' Ruby Ore ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('img', { name: 'Ruby Ore' })).toBeInTheDocument()
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!
+    expect(patch[0]).toBe('/api/textures/2')
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ title: 'Ruby Ore' })
+  })
+
+  it('deletes only after the confirmation', async () => {
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Mossy Stone' }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(dialog).toHaveTextContent('“Mossy Stone” will be deleted for good.')
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Mossy Stone' })).toBeNull())
+    expect(fetchMock).toHaveBeenCalledWith('/api/textures/1', expect.objectContaining({ method: 'DELETE' }))
+    expect(await screen.findByText('Texture deleted')).toBeInTheDocument()
+  })
+
+  it('exports the selected textures as one pack', async () => {
+    const exportSlot = renderPage()
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Ruby Block' }))
+    expect(screen.getByRole('button', { name: 'Export as a pack' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Mossy Stone' }))
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Export 2 as one pack' }))
+    expect(screen.getByRole('dialog')).toHaveTextContent('Exporting 2,1')
+    expect(exportSlot).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, textureIds: [2, 1] }))
+  })
+})
