@@ -101,6 +101,17 @@ test('generate 16 variations, edit one with undo and redo, save it and find it i
   await page.keyboard.press('Control+y');
   expect(await texel(page, 3, 4)).toEqual(MAGENTA);
 
+  // Unsaved edits are guarded: another variation or another page asks first.
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await variations.nth(5).click();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  expect(await texel(page, 3, 4)).toEqual(MAGENTA);
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/texture-studio\?/);
+  expect(await texel(page, 3, 4)).toEqual(MAGENTA);
+
   await page.screenshot({ path: '/tmp/studio.png', fullPage: true });
   const axe = await new AxeBuilder({ page }).exclude('[data-testid="texture-preview-3d"]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

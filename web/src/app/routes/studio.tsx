@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePlan } from '@/features/account/api/get-plan'
+import { DiscardChangesDialog } from '@/features/studio/components/discard-changes-dialog'
 import { StudioPage } from '@/features/studio/components/studio-page'
 import type { ExportSlotProps, PreviewSlotProps } from '@/features/studio/components/slots'
 import { StudioSignIn } from '@/features/studio/components/studio-sign-in'
+import { useUnsavedGuard } from '@/features/studio/hooks/use-unsaved-guard'
 import { useCurrentUser } from '@/lib/auth'
 import { PageFallback } from '../layout/page-fallback'
 
@@ -43,11 +45,21 @@ function renderExport(props: ExportSlotProps) {
 
 function SignedInStudio() {
   const { plan } = usePlan()
+  const [dirty, setDirty] = useState(false)
+  const blocker = useUnsavedGuard(dirty)
   return (
-    <StudioPage
-      paidPlan={plan !== null && plan.slug !== 'free'}
-      renderPreview={renderPreview}
-      renderExport={renderExport}
-    />
+    <>
+      <StudioPage
+        paidPlan={plan !== null && plan.slug !== 'free'}
+        renderPreview={renderPreview}
+        renderExport={renderExport}
+        onDirtyChange={setDirty}
+      />
+      <DiscardChangesDialog
+        open={blocker.state === 'blocked'}
+        onKeep={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </>
   )
 }

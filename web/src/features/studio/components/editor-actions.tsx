@@ -1,5 +1,5 @@
 import { Download, Package, Save } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import type { Bitmap } from '../editor/bitmap'
@@ -12,14 +12,17 @@ interface Props {
   texture: OpenTexture
   pixels: Bitmap
   renderExport: StudioSlots['renderExport']
+  /** Told whether the pixels have edits that are not saved. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /** EditorActions: Save (to My Textures), Download PNG, and Export pack once saved. */
-export function EditorActions({ texture, pixels, renderExport }: Props) {
-  const { saved, title, save, saving, download } = useSaveActions(texture, pixels)
+export function EditorActions({ texture, pixels, renderExport, onDirtyChange }: Props) {
+  const { saved, title, save, saving, download, dirty } = useSaveActions(texture, pixels)
   const [saveOpen, setSaveOpen] = useState(false)
   const [exportOpen, setExportOpen] = useState(false)
   const canExport = saved !== null && renderExport !== undefined
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
 
   return (
     <div className="flex flex-wrap gap-2">

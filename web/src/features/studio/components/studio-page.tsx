@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { useAvailableCredits } from '../api/get-credits'
 import type { KindChoice, TextureSize } from '../api/types'
 import { useGeneration } from '../hooks/use-generation'
 import { useOpenTexture } from '../hooks/use-open-texture'
+import { DiscardChangesDialog } from './discard-changes-dialog'
 import { GenerationProgress } from './generation-progress'
 import { NoCreditsDialog } from './no-credits-dialog'
 import { PromptPanel } from './prompt-panel'
@@ -15,6 +16,8 @@ import { VariationGrid } from './variation-grid'
 interface Props extends StudioSlots {
   /** Whether the user's plan allows 32x32 and 64x64. */
   paidPlan: boolean
+  /** Told whether the editor holds edits that are not saved (to guard leaving the page). */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 function textureIdFrom(value: string | null): number | null {
@@ -23,7 +26,7 @@ function textureIdFrom(value: string | null): number | null {
 }
 
 /** StudioPage is /texture-studio for a signed-in user: prompt, 16 variations, the editor. */
-export function StudioPage({ paidPlan, renderPreview, renderExport }: Props) {
+export function StudioPage({ paidPlan, renderPreview, renderExport, onDirtyChange }: Props) {
   const [params, setParams] = useSearchParams()
   const [prompt, setPrompt] = useState(() => params.get('prompt') ?? '')
   const [kind, setKind] = useState<KindChoice>('auto')
@@ -33,6 +36,10 @@ export function StudioPage({ paidPlan, renderPreview, renderExport }: Props) {
   const run = useGeneration()
   const { opened, openVariation, loadingSaved } = useOpenTexture(textureIdFrom(params.get('texture')))
   const editorRef = useRef<HTMLElement>(null)
+  const [dirty, setDirty] = useState(false)
+  // A variation chosen while the editor has unsaved edits waits for the user's answer.
+  const [pendingVariation, setPendingVariation] = useState<number | null>(null)
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
   const g = run.generation
   const textures = g?.state === 'done' ? (g.textures ?? []) : []
 
@@ -43,6 +50,15 @@ export function StudioPage({ paidPlan, renderPreview, renderExport }: Props) {
       return p
     }, { replace: true })
     run.start({ prompt: prompt.trim(), kind, size })
+  }
+
+  const openAt = (i: number) => {
+    if (!g) return
+    setSelected(i)
+    void openVariation(g, i).then(() => {
+      // One column (phones, tablets): bring the editor into view.
+      if (window.matchMedia('(max-width: 1023px)').matches) editorRef.current?.scrollIntoView({ block: 'start' })
+    })
   }
 
   return (
@@ -85,13 +101,7 @@ export function StudioPage({ paidPlan, renderPreview, renderExport }: Props) {
                 size={g.size}
                 kind={g.kind}
                 selected={selected}
-                onSelect={(i) => {
-                  setSelected(i)
-                  void openVariation(g, i).then(() => {
-                    // One column (phones, tablets): bring the editor into view.
-                    if (window.matchMedia('(max-width: 1023px)').matches) editorRef.current?.scrollIntoView({ block: 'start' })
-                  })
-                }}
+                onSelect={(i) => (dirty ? setPendingVariation(i) : openAt(i))}
               />
             ) : (
               <p className="text-sm text-muted-foreground">
@@ -105,7 +115,13 @@ export function StudioPage({ paidPlan, renderPreview, renderExport }: Props) {
             Pixel editor
           </h2>
           {opened ? (
-            <TextureEditor key={opened.key} texture={opened} renderPreview={renderPreview} renderExport={renderExport} />
+            <TextureEditor
+              key={opened.key}
+              texture={opened}
+              renderPreview={renderPreview}
+              renderExport={renderExport}
+              onDirtyChange={setDirty}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">
               {loadingSaved ? 'Opening your texture…' : 'Choose a variation to edit it, preview it in 3D and save it.'}
@@ -114,6 +130,14 @@ export function StudioPage({ paidPlan, renderPreview, renderExport }: Props) {
         </Card>
       </div>
       <NoCreditsDialog message={run.noCredits} onClose={run.dismissNoCredits} />
+      <DiscardChangesDialog
+        open={pendingVariation !== null}
+        onKeep={() => setPendingVariation(null)}
+        onDiscard={() => {
+          if (pendingVariation !== null) openAt(pendingVariation)
+          setPendingVariation(null)
+        }}
+      />
     </div>
   )
 }

@@ -20,10 +20,12 @@ function zoomRange(size: number) {
 
 interface Props extends StudioSlots {
   texture: OpenTexture
+  /** Told whether the pixels have edits that are not saved. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /** TextureEditor is the pixel editor, its tiled and 3D previews, and the save and export actions. */
-export function TextureEditor({ texture, renderPreview, renderExport }: Props) {
+export function TextureEditor({ texture, renderPreview, renderExport, onDirtyChange }: Props) {
   const [state, dispatch] = useReducer(editorReducer, texture.bitmap, (b) => {
     const palette = extractPalette(b)
     return initialEditorState(b, palette[Math.floor(palette.length / 2)])
@@ -90,7 +92,7 @@ export function TextureEditor({ texture, renderPreview, renderExport }: Props) {
           </div>
         </div>
       </div>
-      <EditorActions texture={texture} pixels={present} renderExport={renderExport} />
+      <EditorActions texture={texture} pixels={present} renderExport={renderExport} onDirtyChange={onDirtyChange} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toast } from '@/hooks/use-toast'
 import { useSaveTexture } from '../api/save-texture'
 import type { SavedTexture } from '../api/types'
-import type { Bitmap } from '../editor/bitmap'
+import { bitmapsEqual, type Bitmap } from '../editor/bitmap'
 import { defaultTitle, downloadFileName } from '../lib/file-name'
 import type { OpenTexture } from '../lib/open-texture'
 import { blobToDataUrl, downloadBlob, encodePng } from '../lib/png'
@@ -10,9 +10,12 @@ import { blobToDataUrl, downloadBlob, encodePng } from '../lib/png'
 /**
  * useSaveActions saves the editor's pixels to My Textures (POST the first
  * time, PATCH after) and downloads them as a PNG named after the title.
+ * dirty says whether the pixels differ from the last saved ones (or, before
+ * a first save, from the ones opened).
  */
 export function useSaveActions(texture: OpenTexture, pixels: Bitmap) {
   const [saved, setSaved] = useState<SavedTexture | null>(texture.saved)
+  const [baseline, setBaseline] = useState<Bitmap>(texture.bitmap)
   const mutation = useSaveTexture()
   const title = saved?.title ?? defaultTitle(texture.prompt)
 
@@ -29,6 +32,7 @@ export function useSaveActions(texture: OpenTexture, pixels: Bitmap) {
         generationId: texture.generationId,
       })
       setSaved(result)
+      setBaseline(pixels)
       toast({ title: 'Texture saved', description: `"${result.title}" is in My Textures.` })
       return true
     } catch (err) {
@@ -45,5 +49,5 @@ export function useSaveActions(texture: OpenTexture, pixels: Bitmap) {
     }
   }
 
-  return { saved, title, save, saving: mutation.isPending, download }
+  return { saved, title, save, saving: mutation.isPending, download, dirty: !bitmapsEqual(pixels, baseline) }
 }
