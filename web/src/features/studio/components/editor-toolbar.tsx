@@ -15,7 +15,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { EditorAction, EditorState } from '../editor/editor-state'
 import { OTHER_KEYS, TOOL_KEYS } from '../editor/shortcuts'
 import type { Tool } from '../editor/tools'
@@ -77,7 +77,14 @@ interface Props {
   onZoom: (step: 1 | -1) => void
 }
 
-const Divider = () => <span aria-hidden="true" className="mx-0.5 h-6 w-px bg-border" />
+/** Group keeps related buttons on one line, so that a narrow toolbar wraps between groups, not inside one. */
+function Group({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="flex items-center gap-0.5">
+      {children}
+    </div>
+  )
+}
 
 /** EditorToolbar: tools, symmetry, view toggles, zoom, undo and redo; every shortcut in its tooltip. */
 export function EditorToolbar({ state, dispatch, view, tileable, ...p }: Props) {
@@ -85,50 +92,55 @@ export function EditorToolbar({ state, dispatch, view, tileable, ...p }: Props) 
     <div
       role="toolbar"
       aria-label="Editor tools"
-      className="flex flex-wrap items-center gap-0.5 rounded-lg border bg-card p-1"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card p-1"
     >
-      {TOOL_ENTRIES.map(({ label, shortcut, Icon, active, action }) => (
-        <ToolButton key={label} label={label} shortcut={shortcut} pressed={active(state)} onClick={() => dispatch(action)}>
-          <Icon />
+      <Group label="Tools">
+        {TOOL_ENTRIES.map(({ label, shortcut, Icon, active, action }) => (
+          <ToolButton key={label} label={label} shortcut={shortcut} pressed={active(state)} onClick={() => dispatch(action)}>
+            <Icon />
+          </ToolButton>
+        ))}
+      </Group>
+      <Group label="Symmetry">
+        {(['x', 'y'] as const).map((axis) => (
+          <ToolButton
+            key={axis}
+            label={`Mirror ${axis.toUpperCase()}`}
+            shortcut={axis === 'x' ? OTHER_KEYS.mirrorX : OTHER_KEYS.mirrorY}
+            pressed={state.symmetry[axis]}
+            onClick={() => dispatch({ type: 'toggleMirror', axis })}
+          >
+            {axis === 'x' ? <SquareSplitHorizontal /> : <SquareSplitVertical />}
+          </ToolButton>
+        ))}
+      </Group>
+      <Group label="View">
+        <ToolButton label="Grid" shortcut={OTHER_KEYS.grid} pressed={view.grid} onClick={p.onToggleGrid}>
+          <Grid3x3 />
         </ToolButton>
-      ))}
-      <Divider />
-      {(['x', 'y'] as const).map((axis) => (
-        <ToolButton
-          key={axis}
-          label={`Mirror ${axis.toUpperCase()}`}
-          shortcut={axis === 'x' ? OTHER_KEYS.mirrorX : OTHER_KEYS.mirrorY}
-          pressed={state.symmetry[axis]}
-          onClick={() => dispatch({ type: 'toggleMirror', axis })}
-        >
-          {axis === 'x' ? <SquareSplitHorizontal /> : <SquareSplitVertical />}
+        {tileable ? (
+          <ToolButton label="Tiled 3x3 view" shortcut={OTHER_KEYS.tiled} pressed={view.tiled} onClick={p.onToggleTiled}>
+            <LayoutGrid />
+          </ToolButton>
+        ) : null}
+        <ToolButton label="Zoom out" shortcut={OTHER_KEYS.zoomOut} disabled={!p.canZoomOut} onClick={() => p.onZoom(-1)}>
+          <ZoomOut />
         </ToolButton>
-      ))}
-      <Divider />
-      <ToolButton label="Grid" shortcut={OTHER_KEYS.grid} pressed={view.grid} onClick={p.onToggleGrid}>
-        <Grid3x3 />
-      </ToolButton>
-      {tileable ? (
-        <ToolButton label="Tiled 3x3 view" shortcut={OTHER_KEYS.tiled} pressed={view.tiled} onClick={p.onToggleTiled}>
-          <LayoutGrid />
+        <span className="min-w-9 text-center text-xs text-muted-foreground tabular-nums" aria-live="polite">
+          {view.zoom}x
+        </span>
+        <ToolButton label="Zoom in" shortcut={OTHER_KEYS.zoomIn} disabled={!p.canZoomIn} onClick={() => p.onZoom(1)}>
+          <ZoomIn />
         </ToolButton>
-      ) : null}
-      <ToolButton label="Zoom out" shortcut={OTHER_KEYS.zoomOut} disabled={!p.canZoomOut} onClick={() => p.onZoom(-1)}>
-        <ZoomOut />
-      </ToolButton>
-      <span className="min-w-9 text-center text-xs text-muted-foreground tabular-nums" aria-live="polite">
-        {view.zoom}x
-      </span>
-      <ToolButton label="Zoom in" shortcut={OTHER_KEYS.zoomIn} disabled={!p.canZoomIn} onClick={() => p.onZoom(1)}>
-        <ZoomIn />
-      </ToolButton>
-      <Divider />
-      <ToolButton label="Undo" shortcut={OTHER_KEYS.undo} disabled={!p.canUndo} onClick={() => dispatch({ type: 'undo' })}>
-        <Undo2 />
-      </ToolButton>
-      <ToolButton label="Redo" shortcut={OTHER_KEYS.redo} disabled={!p.canRedo} onClick={() => dispatch({ type: 'redo' })}>
-        <Redo2 />
-      </ToolButton>
+      </Group>
+      <Group label="History">
+        <ToolButton label="Undo" shortcut={OTHER_KEYS.undo} disabled={!p.canUndo} onClick={() => dispatch({ type: 'undo' })}>
+          <Undo2 />
+        </ToolButton>
+        <ToolButton label="Redo" shortcut={OTHER_KEYS.redo} disabled={!p.canRedo} onClick={() => dispatch({ type: 'redo' })}>
+          <Redo2 />
+        </ToolButton>
+      </Group>
     </div>
   )
 }
