@@ -3,11 +3,12 @@ package textures
 import (
 	"archive/zip"
 	"bytes"
-	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/texelforge/texelforge/internal/generate"
 )
@@ -107,19 +108,10 @@ func bedrockManifest(name, description string) ([]byte, error) {
 	version := []int{1, 0, 0}
 	return json.MarshalIndent(map[string]any{
 		"format_version": 2,
-		"header": map[string]any{"name": name, "description": description, "uuid": uuidV4(), "version": version,
+		"header": map[string]any{"name": name, "description": description, "uuid": uuid.NewString(), "version": version,
 			"min_engine_version": []int{1, 20, 0}},
-		"modules": []map[string]any{{"type": "resources", "uuid": uuidV4(), "version": version}},
+		"modules": []map[string]any{{"type": "resources", "uuid": uuid.NewString(), "version": version}},
 	}, "", "  ")
-}
-
-// uuidV4 returns a random (version 4, RFC 9562) UUID.
-func uuidV4() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
 
 // packIcon enlarges a texture to iconSize without smoothing.
