@@ -23,6 +23,7 @@ import (
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/seed"
+	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/textures"
 	"github.com/texelforge/texelforge/web"
@@ -114,6 +115,7 @@ type app struct {
 	billing   *billing.Service
 	credits   *credits.Service
 	textures  *textures.Service
+	showcase  *showcase.Service
 	content   *content.Service
 	analytics *analytics.Service
 	mail      *mail.Service
@@ -164,6 +166,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		billing:   &billing.Service{Store: db, Now: now},
 		credits:   &credits.Service{Store: db, Now: now},
 		textures:  &textures.Service{Store: db, Now: now},
+		showcase:  &showcase.Service{Store: db, Now: now},
 		content:   &content.Service{Store: db, Now: now},
 		analytics: &analytics.Service{Store: db, Now: now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 	}, nil

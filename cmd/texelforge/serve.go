@@ -39,7 +39,7 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
-		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(), Textures: a.textures,
+		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(), Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google,
 	})
 	if err != nil {

@@ -19,7 +19,8 @@ const SessionCookie = "texelforge_session"
 // Limits are the rate limits of the account endpoints.
 type Limits struct {
 	LoginIP, LoginAccount, ForgotIP, ForgotEmail, RegisterIP, ResetIP *ratelimit.Limiter
-	Generate                                                          *ratelimit.Limiter // per user
+	Generate, Share, Vote                                             *ratelimit.Limiter // per user
+	Download                                                          *ratelimit.Limiter // per IP
 }
 
 // DefaultLimits allow people their mistakes and stop guessing scripts.
@@ -32,6 +33,9 @@ func DefaultLimits() Limits {
 		RegisterIP:   ratelimit.New(10, time.Hour),
 		ResetIP:      ratelimit.New(20, time.Hour),
 		Generate:     ratelimit.New(20, time.Minute),
+		Share:        ratelimit.New(30, time.Hour),
+		Vote:         ratelimit.New(120, time.Minute),
+		Download:     ratelimit.New(300, time.Minute),
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
 	"github.com/texelforge/texelforge/internal/textures"
@@ -76,6 +77,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Credits:   &credits.Service{Store: db, Now: c.Now},
 		Content:   &content.Service{Store: db, Now: c.Now},
 		Textures:  &textures.Service{Store: db, Now: c.Now},
+		Showcase:  &showcase.Service{Store: db, Now: c.Now},
 		Analytics: &analytics.Service{Store: db, Now: c.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
 	}

@@ -42,6 +42,17 @@ func addRoutes(r *routeTable, d Deps, app *spa) {
 	r.handle("GET /api/textures/pack-versions", packVersions())
 	r.handle("POST /api/textures/export", exportTextures(d))
 
+	r.handle("GET /api/showcase", listShowcase(d))
+	r.handle("POST /api/showcase", shareTexture(d))
+	r.handle("GET /api/showcase/featured", featuredShowcase(d))
+	r.handle("GET /api/showcase/{id}", getShowcase(d))
+	r.handle("DELETE /api/showcase/{id}", removeShowcase(d))
+	r.handle("PUT /api/showcase/{id}/featured", featureShowcase(d))
+	r.handle("GET /api/showcase/image/{id}", showcaseImage(d))
+	r.handle("POST /api/showcase/vote", voteShowcase(d))
+	r.handle("GET /api/showcase/download/{id}", downloadShowcase(d))
+	r.handle("GET /showcase/{id}", showcasePage(d, app))
+
 	r.handle("GET /api/site-settings/logo", siteLogo(d.Content, log))
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, log))
 

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -14,6 +15,7 @@ type Page struct {
 	Path        string `json:"path"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
+	Image       string `json:"-"` // the absolute og:image URL; the logo when empty
 }
 
 // Pages is the app's route table (web/src/app/routes.json, shared with the
@@ -112,7 +114,7 @@ func (p *Pages) renderHead(baseURL, path string, page Page, noIndex bool) ([]byt
 	var b bytes.Buffer
 	err = headTemplate.Execute(&b, map[string]any{
 		"Title": page.Title, "Description": page.Description, "URL": baseURL + path, "SiteName": p.SiteName,
-		"Image": logo, "NoIndex": noIndex, "StructuredData": template.JS(data),
+		"Image": cmp.Or(page.Image, logo), "NoIndex": noIndex, "StructuredData": template.JS(data),
 	})
 	return b.Bytes(), err
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/oidclogin"
+	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/textures"
 )
 
@@ -32,6 +33,7 @@ type Deps struct {
 	Avatars       *account.AvatarService
 	Generations   *generation.Service
 	Textures      *textures.Service
+	Showcase      *showcase.Service
 	Blobs         BlobOpener
 	Pages         *Pages
 	App           fs.FS // the built web app

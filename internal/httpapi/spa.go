@@ -80,6 +80,11 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			page, status = s.notFound, http.StatusNotFound
 		}
 	}
+	s.writePage(w, r, page, status)
+}
+
+// writePage sends a rendered index.html.
+func (s *spa) writePage(w http.ResponseWriter, r *http.Request, page []byte, status int) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)

@@ -21,6 +21,7 @@ type textureView struct {
 	Size         int       `json:"size"`
 	ImageURL     string    `json:"imageUrl"`
 	GenerationID *string   `json:"generationId"`
+	ShowcaseID   *int64    `json:"showcaseId"`
 	CreatedAt    time.Time `json:"createdAt"`
 	UpdatedAt    time.Time `json:"updatedAt"`
 }
@@ -30,6 +31,9 @@ func viewTexture(t textures.Texture) textureView {
 		CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt}
 	if t.GenerationID != "" {
 		v.GenerationID = &t.GenerationID
+	}
+	if t.ShowcaseID != 0 {
+		v.ShowcaseID = &t.ShowcaseID
 	}
 	return v
 }

@@ -11,8 +11,10 @@ import (
 
 var errTextureNotFound = apperr.E(apperr.NotFound, "Texture not found")
 
-// textureColumns are all but png, which only single reads need.
-const textureColumns = `id, user_id, title, prompt, kind, size, png_hash, generation_id, created_at, updated_at`
+// textureColumns are all but png, which only single reads need, and the
+// id of the texture's copy in the showcase (0 when it is not shared).
+const textureColumns = `id, user_id, title, prompt, kind, size, png_hash, generation_id, created_at, updated_at,
+	COALESCE((SELECT s.id FROM showcase_textures s WHERE s.texture_id = textures.id), 0)`
 
 // InsertTexture implements textures.Store.
 func (db *DB) InsertTexture(ctx context.Context, t textures.Texture) (int64, error) {
@@ -81,7 +83,7 @@ func scanTexture(row interface{ Scan(...any) error }, withPNG bool) (textures.Te
 	var t textures.Texture
 	var generationID sql.NullString
 	dest := []any{&t.ID, &t.UserID, &t.Title, &t.Prompt, &t.Kind, &t.Size, &t.PNGHash, &generationID,
-		&t.CreatedAt, &t.UpdatedAt}
+		&t.CreatedAt, &t.UpdatedAt, &t.ShowcaseID}
 	if withPNG {
 		dest = append(dest, &t.PNG)
 	}

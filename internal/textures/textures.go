@@ -37,6 +37,7 @@ type Texture struct {
 	PNG          []byte // empty in lists
 	PNGHash      string
 	GenerationID string // "" when drawn without a generation
+	ShowcaseID   int64  // its copy in the community showcase; 0 when not shared (read only)
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
 }

@@ -1,0 +1,295 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/showcase"
+)
+
+var errShowcaseNotFound = apperr.E(apperr.NotFound, showcase.NotFoundMessage)
+
+// showcaseColumns read a showcase.Texture; $1 is the viewer (for v.vote).
+const showcaseColumns = `s.id, COALESCE(s.texture_id, 0), s.user_id, s.username, s.title, s.description, s.tags,
+	s.license, s.kind, s.size, s.featured, s.upvotes, s.downvotes, s.download_count, s.png_hash, s.created_at,
+	COALESCE(v.vote, 0)`
+
+const showcaseFrom = `showcase_textures s LEFT JOIN showcase_votes v ON v.showcase_id = s.id AND v.user_id = $1`
+
+// InsertShowcaseTexture implements showcase.Store: the pixels, kind and size
+// are copied from the saved texture in the same statement that checks its owner.
+func (db *DB) InsertShowcaseTexture(ctx context.Context, s showcase.Share) (int64, error) {
+	tags, err := json.Marshal(s.Tags)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = db.SQL.QueryRowContext(ctx, `INSERT INTO showcase_textures (texture_id, user_id, username, title,
+		description, tags, license, kind, size, png_hash, created_at, png)
+		SELECT t.id, t.user_id, u.username, $3, $4, $5, $6, t.kind, t.size, t.png_hash, $7, t.png
+		FROM textures t JOIN users u ON u.id = t.user_id WHERE t.id = $1 AND t.user_id = $2
+		RETURNING id`, s.TextureID, s.UserID, s.Title, s.Description, string(tags), string(s.License),
+		s.CreatedAt.UTC()).Scan(&id)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return 0, errTextureNotFound
+	case isUniqueViolation(err):
+		return 0, apperr.E(apperr.Conflict, showcase.AlreadySharedMessage)
+	}
+	return id, wrap("share texture", err)
+}
+
+// ListShowcase implements showcase.Store with keyset pagination: each sort
+// has an index on (key, id), and a page starts after the cursor's position.
+func (db *DB) ListShowcase(ctx context.Context, q showcase.Query) (showcase.Page, error) {
+	where, args := db.showcaseFilters(q, []any{q.Viewer}) // $1 is the viewer
+	arg := func(v any) string {
+		args = append(args, v)
+		return fmt.Sprintf("$%d", len(args))
+	}
+	key, order := sortKey(q.Sort)
+	if c := q.After; c != nil {
+		switch {
+		case q.Sort == showcase.Oldest:
+			where = append(where, "s.id > "+arg(c.ID))
+		case q.Sort == showcase.Featured && c.Key == 1:
+			where = append(where, "(NOT s.featured OR s.id < "+arg(c.ID)+")")
+		case q.Sort == showcase.Featured:
+			where = append(where, "(NOT s.featured AND s.id < "+arg(c.ID)+")")
+		case key != "":
+			k := arg(c.Key)
+			where = append(where, fmt.Sprintf("(%s < %s OR (%s = %s AND s.id < %s))", key, k, key, k, arg(c.ID)))
+		default:
+			where = append(where, "s.id < "+arg(c.ID))
+		}
+	}
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+showcaseColumns+` FROM `+showcaseFrom+whereClause(where)+
+		` ORDER BY `+order+` LIMIT `+arg(q.Limit+1), args...)
+	if err != nil {
+		return showcase.Page{}, wrap("list showcase", err)
+	}
+	defer rows.Close()
+	page := showcase.Page{Textures: []showcase.Texture{}}
+	for rows.Next() {
+		t, err := scanShowcase(rows)
+		if err != nil {
+			return page, wrap("list showcase", err)
+		}
+		page.Textures = append(page.Textures, t)
+	}
+	if err := rows.Err(); err != nil {
+		return page, wrap("list showcase", err)
+	}
+	if len(page.Textures) > q.Limit {
+		page.Textures = page.Textures[:q.Limit]
+		next := showcase.CursorOf(page.Textures[q.Limit-1], q.Sort)
+		page.Next = &next
+	}
+	// The total takes the search and filters, not the cursor.
+	countWhere, countArgs := db.showcaseFilters(q, nil)
+	err = db.SQL.QueryRowContext(ctx, `SELECT count(*) FROM showcase_textures s`+whereClause(countWhere),
+		countArgs...).Scan(&page.Total)
+	return page, wrap("count showcase", err)
+}
+
+// showcaseFilters returns the search and filter conditions of q, numbering
+// their placeholders after the arguments already in args.
+func (db *DB) showcaseFilters(q showcase.Query, args []any) ([]string, []any) {
+	arg := func(v any) string {
+		args = append(args, v)
+		return fmt.Sprintf("$%d", len(args))
+	}
+	var where []string
+	if words := searchWords(q.Search); len(words) > 0 {
+		if db.Engine == Postgres {
+			where = append(where, "s.search @@ to_tsquery('simple', "+arg(strings.Join(words, ":* & ")+":*")+")")
+		} else {
+			where = append(where, "s.id IN (SELECT rowid FROM showcase_search WHERE showcase_search MATCH "+
+				arg(`"`+strings.Join(words, `"* AND "`)+`"*`)+")")
+		}
+	}
+	if q.License != "" {
+		where = append(where, "s.license = "+arg(string(q.License)))
+	}
+	if q.Featured != nil {
+		where = append(where, "s.featured = "+arg(*q.Featured))
+	}
+	if q.Kind != "" {
+		where = append(where, "s.kind = "+arg(string(q.Kind)))
+	}
+	if q.Size != 0 {
+		where = append(where, "s.size = "+arg(q.Size))
+	}
+	return where, args
+}
+
+func whereClause(conds []string) string {
+	if len(conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(conds, " AND ")
+}
+
+// sortKey returns a sort's key column ("" when the id alone orders) and its ORDER BY.
+func sortKey(s showcase.Sort) (key, order string) {
+	switch s {
+	case showcase.Newest:
+		return "", "s.id DESC"
+	case showcase.Oldest:
+		return "", "s.id ASC"
+	case showcase.Downloads:
+		return "s.download_count", "s.download_count DESC, s.id DESC"
+	case showcase.Featured:
+		return "s.featured", "s.featured DESC, s.id DESC"
+	default:
+		return "s.score", "s.score DESC, s.id DESC"
+	}
+}
+
+// searchWords splits a search into at most 8 lower-case words of letters and
+// digits: nothing else reaches the full-text query syntax of either engine.
+func searchWords(search string) []string {
+	words := strings.FieldsFunc(strings.ToLower(search), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	return words[:min(len(words), 8)]
+}
+
+// ShowcaseTexture implements showcase.Store.
+func (db *DB) ShowcaseTexture(ctx context.Context, id, viewer int64) (showcase.Texture, error) {
+	t, err := scanShowcase(db.SQL.QueryRowContext(ctx, `SELECT `+showcaseColumns+` FROM `+showcaseFrom+
+		` WHERE s.id = $2`, viewer, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, errShowcaseNotFound
+	}
+	return t, wrap("get showcase texture", err)
+}
+
+// ShowcaseImage implements showcase.Store.
+func (db *DB) ShowcaseImage(ctx context.Context, id int64) ([]byte, string, error) {
+	var png []byte
+	var hash string
+	err := db.SQL.QueryRowContext(ctx, `SELECT png, png_hash FROM showcase_textures WHERE id = $1`, id).Scan(&png, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", errShowcaseNotFound
+	}
+	return png, hash, wrap("get showcase image", err)
+}
+
+// DeleteShowcaseTexture implements showcase.Store; the votes go with it.
+func (db *DB) DeleteShowcaseTexture(ctx context.Context, id int64) error {
+	res, err := db.SQL.ExecContext(ctx, `DELETE FROM showcase_textures WHERE id = $1`, id)
+	return showcaseChanged(res, err, "delete showcase texture")
+}
+
+// SetShowcaseFeatured implements showcase.Store.
+func (db *DB) SetShowcaseFeatured(ctx context.Context, id int64, featured bool) error {
+	res, err := db.SQL.ExecContext(ctx, `UPDATE showcase_textures SET featured = $2 WHERE id = $1`, id, featured)
+	return showcaseChanged(res, err, "feature showcase texture")
+}
+
+// CountShowcaseDownload implements showcase.Store.
+func (db *DB) CountShowcaseDownload(ctx context.Context, id int64) error {
+	res, err := db.SQL.ExecContext(ctx, `UPDATE showcase_textures SET download_count = download_count + 1
+		WHERE id = $1`, id)
+	return showcaseChanged(res, err, "count showcase download")
+}
+
+// VoteShowcase implements showcase.Store. The texture's row is locked (on
+// SQLite the transaction holds the write lock from its start), so the vote
+// row and the counters change together and concurrent votes queue.
+func (db *DB) VoteShowcase(ctx context.Context, id, userID int64, next func(showcase.Vote) showcase.Vote,
+	forbidden error) (showcase.Counts, error) {
+	var c showcase.Counts
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		lock := ""
+		if db.Engine == Postgres {
+			lock = " FOR UPDATE"
+		}
+		var owner int64
+		err := tx.QueryRowContext(ctx, `SELECT user_id, upvotes, downvotes FROM showcase_textures WHERE id = $1`+lock,
+			id).Scan(&owner, &c.Upvotes, &c.Downvotes)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errShowcaseNotFound
+		}
+		if err != nil {
+			return wrap("vote", err)
+		}
+		if owner == userID {
+			return forbidden
+		}
+		var current showcase.Vote
+		err = tx.QueryRowContext(ctx, `SELECT vote FROM showcase_votes WHERE showcase_id = $1 AND user_id = $2`,
+			id, userID).Scan(&current)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return wrap("vote", err)
+		}
+		c.MyVote = next(current)
+		if c.MyVote == current {
+			return nil
+		}
+		switch {
+		case current == showcase.NoVote:
+			_, err = tx.ExecContext(ctx, `INSERT INTO showcase_votes (showcase_id, user_id, vote, created_at)
+				VALUES ($1, $2, $3, $4)`, id, userID, int(c.MyVote), db.now())
+		case c.MyVote == showcase.NoVote:
+			_, err = tx.ExecContext(ctx, `DELETE FROM showcase_votes WHERE showcase_id = $1 AND user_id = $2`, id, userID)
+		default:
+			_, err = tx.ExecContext(ctx, `UPDATE showcase_votes SET vote = $3, created_at = $4
+				WHERE showcase_id = $1 AND user_id = $2`, id, userID, int(c.MyVote), db.now())
+		}
+		if err != nil {
+			return wrap("vote", err)
+		}
+		up, down := voteDelta(current, c.MyVote)
+		return wrap("vote", tx.QueryRowContext(ctx, `UPDATE showcase_textures SET upvotes = upvotes + $2,
+			downvotes = downvotes + $3, score = score + $2 - $3 WHERE id = $1 RETURNING upvotes, downvotes`,
+			id, up, down).Scan(&c.Upvotes, &c.Downvotes))
+	})
+	return c, err
+}
+
+// voteDelta is how the counters change when a vote goes from one to another.
+func voteDelta(from, to showcase.Vote) (up, down int64) {
+	count := func(v showcase.Vote) (int64, int64) {
+		switch v {
+		case showcase.Upvote:
+			return 1, 0
+		case showcase.Downvote:
+			return 0, 1
+		}
+		return 0, 0
+	}
+	u1, d1 := count(from)
+	u2, d2 := count(to)
+	return u2 - u1, d2 - d1
+}
+
+func showcaseChanged(res sql.Result, err error, op string) error {
+	ok, err := affected(res, err, op)
+	if err == nil && !ok {
+		return errShowcaseNotFound
+	}
+	return err
+}
+
+func scanShowcase(row interface{ Scan(...any) error }) (showcase.Texture, error) {
+	var t showcase.Texture
+	var tags string
+	err := row.Scan(&t.ID, &t.TextureID, &t.UserID, &t.Username, &t.Title, &t.Description, &tags, &t.License,
+		&t.Kind, &t.Size, &t.Featured, &t.Upvotes, &t.Downvotes, &t.Downloads, &t.PNGHash, &t.CreatedAt, &t.MyVote)
+	if err != nil {
+		return t, err
+	}
+	t.CreatedAt = t.CreatedAt.UTC()
+	if err := json.Unmarshal([]byte(tags), &t.Tags); err != nil {
+		return t, fmt.Errorf("showcase texture %d: tags: %w", t.ID, err)
+	}
+	return t, nil
+}
