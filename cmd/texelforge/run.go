@@ -90,7 +90,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "migrate":
 		return nil // openApp migrated
 	case "seed":
-		return seed.Run(ctx, seed.Services{Accounts: a.accounts, Billing: a.billing, Content: a.content}, stdout)
+		return seed.Run(ctx, seed.Services{Accounts: a.accounts, Billing: a.billing, Content: a.content,
+			Textures: a.textures, Showcase: a.showcase}, stdout)
 	case "credits":
 		return creditsCommand(ctx, a, args, stdout)
 	default:

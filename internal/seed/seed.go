@@ -1,6 +1,6 @@
 // Package seed fills a new database with what the demo needs: site settings,
-// the default plans and credit packages, an admin and a demo user. Running it
-// again changes nothing.
+// the default plans and credit packages, an admin and a demo user, and a
+// community showcase of 60 textures. Running it again changes nothing.
 package seed
 
 import (
@@ -13,6 +13,8 @@ import (
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/content"
+	"github.com/texelforge/texelforge/internal/showcase"
+	"github.com/texelforge/texelforge/internal/textures"
 )
 
 // Services are what seeding writes through.
@@ -20,6 +22,8 @@ type Services struct {
 	Accounts *account.Service
 	Billing  *billing.Service
 	Content  *content.Service
+	Textures *textures.Service // with Showcase: the demo showcase (optional)
+	Showcase *showcase.Service
 }
 
 // DemoUser is one account the seed creates.
@@ -45,18 +49,35 @@ func Run(ctx context.Context, s Services, out io.Writer) error {
 		return fmt.Errorf("seed plans: %w", err)
 	}
 	var created []string
+	var voters []account.User
 	for _, d := range DemoUsers {
 		password := NewPassword()
-		_, isNew, err := s.Accounts.EnsureUser(ctx, d.Username, d.Email, password, d.Admin)
+		u, isNew, err := s.Accounts.EnsureUser(ctx, d.Username, d.Email, password, d.Admin)
 		if err != nil {
 			return fmt.Errorf("seed user %s: %w", d.Username, err)
 		}
 		if isNew {
 			created = append(created, fmt.Sprintf("  %-6s %-24s %s", d.Username, d.Email, password))
 		}
+		if !d.Admin {
+			voters = append(voters, u)
+		}
 	}
 	if len(created) > 0 {
 		fmt.Fprintf(out, "Demo accounts created. Their passwords are shown this once:\n%s\n", strings.Join(created, "\n"))
+	}
+	// The community's accounts only hold the demo showcase: nobody needs
+	// their random passwords.
+	var community []account.User
+	for _, d := range CommunityUsers {
+		u, _, err := s.Accounts.EnsureUser(ctx, d.Username, d.Email, NewPassword(), false)
+		if err != nil {
+			return fmt.Errorf("seed user %s: %w", d.Username, err)
+		}
+		community = append(community, u)
+	}
+	if err := seedShowcase(ctx, s, community, append(community, voters...)); err != nil {
+		return fmt.Errorf("seed showcase: %w", err)
 	}
 	return nil
 }

@@ -14,8 +14,10 @@ import (
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/seed"
+	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
+	"github.com/texelforge/texelforge/internal/textures"
 )
 
 // dump returns every row of the seeded tables as text.
@@ -27,6 +29,8 @@ func dump(t *testing.T, db *store.DB) []string {
 		`SELECT key, value, updated_at FROM site_settings ORDER BY key`,
 		`SELECT id, slug, name, price_usd, monthly_credits, features, created_at FROM subscription_plans ORDER BY id`,
 		`SELECT id, name, credits, price_usd, created_at FROM credit_packages ORDER BY id`,
+		`SELECT id, user_id, title, tags, license, featured, upvotes, downvotes, download_count, png_hash FROM showcase_textures ORDER BY id`,
+		`SELECT showcase_id, user_id, vote FROM showcase_votes ORDER BY showcase_id, user_id`,
 	} {
 		rows, err := db.SQL.Query(q)
 		if err != nil {
@@ -63,6 +67,8 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			Accounts: &account.Service{Store: db, Now: db.Now},
 			Billing:  &billing.Service{Store: db, Now: db.Now},
 			Content:  &content.Service{Store: db, Now: db.Now},
+			Textures: &textures.Service{Store: db, Now: db.Now},
+			Showcase: &showcase.Service{Store: db, Now: db.Now},
 		}
 		var first bytes.Buffer
 		if err := seed.Run(ctx, s, &first); err != nil {
@@ -84,9 +90,15 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			t.Fatalf("admins %+v, %v", admins, err)
 		}
 		before := dump(t, db)
-		if len(before) != 2+len(content.DefaultSettings)+4+3 {
+		var votes int
+		if err := db.SQL.QueryRow(`SELECT count(*) FROM showcase_votes`).Scan(&votes); err != nil {
+			t.Fatal(err)
+		}
+		users := len(seed.DemoUsers) + len(seed.CommunityUsers)
+		if len(before) != users+len(content.DefaultSettings)+4+3+len(seed.ShowcasePrompts)+votes {
 			t.Fatalf("seeded %d rows:\n%s", len(before), strings.Join(before, "\n"))
 		}
+		checkDemoShowcase(t, s.Showcase)
 
 		var second bytes.Buffer
 		if err := seed.Run(ctx, s, &second); err != nil {
@@ -99,4 +111,37 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			t.Fatalf("second run changed rows (-before +after):\n%s", diff)
 		}
 	})
+}
+
+// checkDemoShowcase: 60 textures of several creators, kinds, licences, with
+// votes, downloads and some featured, so every sort and filter shows something.
+func checkDemoShowcase(t *testing.T, svc *showcase.Service) {
+	t.Helper()
+	page, err := svc.List(context.Background(), showcase.Query{Limit: showcase.MaxLimit})
+	if err != nil || page.Total != int64(len(seed.ShowcasePrompts)) {
+		t.Fatalf("showcase total %d, %v", page.Total, err)
+	}
+	creators, kinds, licences := map[string]bool{}, map[string]bool{}, map[showcase.License]int{}
+	featured, voted, downloaded := 0, 0, 0
+	for _, tex := range page.Textures {
+		creators[tex.Username], kinds[string(tex.Kind)] = true, true
+		licences[tex.License]++
+		if tex.Featured {
+			featured++
+		}
+		if tex.Upvotes+tex.Downvotes > 0 {
+			voted++
+		}
+		if tex.Downloads > 0 {
+			downloaded++
+		}
+		if len(tex.Tags) == 0 {
+			t.Errorf("%q has no tags", tex.Title)
+		}
+	}
+	if len(creators) != len(seed.CommunityUsers) || len(kinds) != 3 || licences[showcase.Restricted] == 0 ||
+		licences[showcase.Free] == 0 || featured < 5 || voted < 50 || downloaded < 50 {
+		t.Fatalf("demo showcase: creators %v, kinds %v, licences %v, featured %d, voted %d, downloaded %d",
+			creators, kinds, licences, featured, voted, downloaded)
+	}
 }
