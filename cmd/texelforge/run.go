@@ -160,6 +160,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		mailer.Sender = sender // serve sets mailer.Queue once the job queue exists
 	}
 	blobs := blob.Dir{Root: filepath.Join(cfg.DataDir, "blobs")}
+	listings := showcase.NewListCache(now, showcase.ListCacheTTL, showcase.ListCacheEntries)
 	return &app{
 		cfg: cfg, log: log, db: db, pages: pages, mail: mailer, blobs: blobs,
 		avatars:   &account.AvatarService{Store: db, Blobs: blobs},
@@ -167,7 +168,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		billing:   &billing.Service{Store: db, Now: now},
 		credits:   &credits.Service{Store: db, Now: now},
 		textures:  &textures.Service{Store: db, Now: now},
-		showcase:  &showcase.Service{Store: db, Now: now},
+		showcase:  &showcase.Service{Store: db, Now: now, Cache: listings},
 		content:   &content.Service{Store: db, Now: now},
 		analytics: &analytics.Service{Store: db, Now: now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 	}, nil

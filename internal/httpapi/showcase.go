@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -116,25 +118,36 @@ func listShowcase(d Deps) http.Handler {
 		Total      int64          `json:"total"`
 		NextCursor *string        `json:"nextCursor"`
 	}
-	return public(d, func(w http.ResponseWriter, r *http.Request, u *account.User) {
-		q, err := showcaseQuery(r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		q.Viewer = viewerID(u)
-		page, err := d.Showcase.List(r.Context(), q)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
+	encode := func(page showcase.Page) ([]byte, error) {
 		out := response{Success: true, Data: viewShowcaseList(page.Textures), Total: page.Total}
 		if page.Next != nil {
 			next := page.Next.String()
 			out.NextCursor = &next
 		}
+		var b bytes.Buffer
+		err := json.NewEncoder(&b).Encode(out)
+		return b.Bytes(), err
+	}
+	return public(d, func(w http.ResponseWriter, r *http.Request, u *account.User) {
+		q, err := showcaseQuery(r)
+		var body []byte
+		switch {
+		case err != nil: // answered below
+		case u == nil: // the same for every visitor: the service keeps it encoded
+			body, err = d.Showcase.ListEncoded(r.Context(), q, encode)
+		default:
+			q.Viewer = u.ID
+			var page showcase.Page
+			if page, err = d.Showcase.List(r.Context(), q); err == nil {
+				body, err = encode(page)
+			}
+		}
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
+		}
 		w.Header().Set("Cache-Control", "private, no-cache")
-		respond(w, http.StatusOK, out)
+		respondEncoded(w, http.StatusOK, body)
 	})
 }
 

@@ -292,3 +292,53 @@ func TestParallelVoteRequestsKeepCountsEqualToVotes(t *testing.T) {
 		}
 	})
 }
+
+// Listings are cached alike for everyone (a visitor's already encoded), yet
+// each write through the API shows in the next listing of a visitor and of a
+// signed-in user, with that user's own vote.
+func TestShowcaseListingsShowEachWriteAtOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := mustServer(t, db)
+		alex, sam, admin := mustSignIn(t, db, "alex", false), mustSignIn(t, db, "sam", false), mustSignIn(t, db, "root", true)
+		one := mustShare(t, h, alex, "One", "free")
+		id := fmt.Sprint(one.ID)
+		mustOK := func(rec *httptest.ResponseRecorder) {
+			t.Helper()
+			if rec.Code != 200 {
+				t.Fatalf("%d %s", rec.Code, rec.Body)
+			}
+		}
+		for _, step := range []struct {
+			name  string
+			write func()
+			want  func(visitor, member showcasePage) bool
+		}{
+			{"nothing yet", func() {}, func(v, m showcasePage) bool { return v.Total == 1 && m.Total == 1 }},
+			{"share", func() { mustShare(t, h, alex, "Two", "free") }, func(v, m showcasePage) bool {
+				return v.Total == 2 && m.Total == 2 && v.Data[1].Title == "Two"
+			}},
+			{"vote", func() {
+				mustOK(texReq(t, h, "POST", "/api/showcase/vote", `{"textureId":`+id+`,"voteType":"upvote"}`, sam))
+			}, func(v, m showcasePage) bool {
+				return v.Data[0].Upvotes == 1 && m.Data[0].Upvotes == 1 && v.Data[0].HasVoted == nil &&
+					m.Data[0].HasVoted != nil && m.Data[0].HasVoted.VoteType == "upvote"
+			}},
+			{"download", func() { mustOK(texReq(t, h, "GET", "/api/showcase/download/"+id, "", nil)) },
+				func(v, m showcasePage) bool { return v.Data[0].DownloadCount == 1 && m.Data[0].DownloadCount == 1 }},
+			{"feature", func() {
+				mustOK(texReq(t, h, "PUT", "/api/showcase/"+id+"/featured", `{"featured":true}`, admin))
+			}, func(v, m showcasePage) bool {
+				return v.Data[0].Featured && m.Data[0].Featured && mustList(t, h, "?featured=true", nil).Total == 1
+			}},
+			{"remove", func() { mustOK(texReq(t, h, "DELETE", "/api/showcase/"+id, "", alex)) },
+				func(v, m showcasePage) bool { return v.Total == 1 && len(m.Data) == 1 && m.Data[0].Title == "Two" }},
+		} {
+			step.write()
+			visitor, member := mustList(t, h, "?sort=oldest", nil), mustList(t, h, "?sort=oldest", sam)
+			if !step.want(visitor, member) {
+				t.Fatalf("after %s: visitor %+v, sam %+v", step.name, visitor, member)
+			}
+			mustList(t, h, "?featured=true", nil) // cached too, before the next write
+		}
+	})
+}

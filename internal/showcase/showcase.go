@@ -5,10 +5,8 @@ package showcase
 
 import (
 	"context"
-	"encoding/base64"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -85,90 +83,6 @@ func (t Texture) ImageURL() string {
 	return fmt.Sprintf("/api/showcase/image/%d?v=%s", t.ID, t.PNGHash)
 }
 
-// Sort orders a listing.
-type Sort string
-
-// The sorts; ties go to the newer texture.
-const (
-	Popular   Sort = "popular" // upvotes minus downvotes
-	Newest    Sort = "newest"
-	Oldest    Sort = "oldest"
-	Downloads Sort = "downloads"
-	Featured  Sort = "featured" // featured first, then newest
-)
-
-// Query is a listing request.
-type Query struct {
-	Search   string
-	Sort     Sort
-	License  License // "" for all
-	Featured *bool
-	Kind     spec.Kind // "" for all
-	Size     int       // 0 for all
-	After    *Cursor   // the last texture of the previous page
-	Limit    int
-	Viewer   int64 // whose votes to report; 0 signed out
-}
-
-// Cursor is a position in a sort: the sort key of a texture and its id.
-// Key is the score, the download count or the featured flag (0/1); the
-// newest and oldest sorts use the id alone.
-type Cursor struct {
-	Key int64
-	ID  int64
-}
-
-// String encodes the cursor for a client: opaque, URL-safe.
-func (c Cursor) String() string {
-	return base64.RawURLEncoding.EncodeToString([]byte(strconv.FormatInt(c.Key, 10) + "." + strconv.FormatInt(c.ID, 10)))
-}
-
-// ParseCursor reads a cursor made by String.
-func ParseCursor(s string) (*Cursor, error) {
-	if s == "" {
-		return nil, nil
-	}
-	bad := apperr.E(apperr.Invalid, "The cursor is not valid")
-	raw, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil {
-		return nil, bad
-	}
-	key, id, ok := strings.Cut(string(raw), ".")
-	if !ok {
-		return nil, bad
-	}
-	c := &Cursor{}
-	if c.Key, err = strconv.ParseInt(key, 10, 64); err != nil {
-		return nil, bad
-	}
-	if c.ID, err = strconv.ParseInt(id, 10, 64); err != nil || c.ID <= 0 {
-		return nil, bad
-	}
-	return c, nil
-}
-
-// CursorOf is the cursor just after t in the sort.
-func CursorOf(t Texture, s Sort) Cursor {
-	switch s {
-	case Popular:
-		return Cursor{Key: t.Upvotes - t.Downvotes, ID: t.ID}
-	case Downloads:
-		return Cursor{Key: t.Downloads, ID: t.ID}
-	case Featured:
-		if t.Featured {
-			return Cursor{Key: 1, ID: t.ID}
-		}
-	}
-	return Cursor{ID: t.ID}
-}
-
-// Page is one page of a listing.
-type Page struct {
-	Textures []Texture
-	Total    int64
-	Next     *Cursor // nil on the last page
-}
-
 // Counts are a texture's votes after a vote, with the voter's vote.
 type Counts struct {
 	Upvotes   int64
@@ -202,8 +116,14 @@ type Store interface {
 	// showcase. apperr.NotFound if the user has no such texture;
 	// apperr.Conflict if it is shared already.
 	InsertShowcaseTexture(ctx context.Context, s Share) (int64, error)
-	// ListShowcase answers a query.
+	// ListShowcase returns the page of a checked query, with Total 0 and
+	// every MyVote NoVote: it does not read q.Viewer.
 	ListShowcase(ctx context.Context, q Query) (Page, error)
+	// CountShowcase counts the textures that match q's search and filters.
+	CountShowcase(ctx context.Context, q Query) (int64, error)
+	// ShowcaseVotes returns the user's votes on the textures ids; textures
+	// without one are absent.
+	ShowcaseVotes(ctx context.Context, userID int64, ids []int64) (map[int64]Vote, error)
 	// ShowcaseTexture reads one texture with the viewer's vote.
 	ShowcaseTexture(ctx context.Context, id, viewer int64) (Texture, error)
 	// ShowcaseImage returns the stored PNG and its hash.
@@ -224,6 +144,8 @@ type Store interface {
 type Service struct {
 	Store Store
 	Now   func() time.Time
+	// Cache keeps listings for a short time; nil reads the store each time.
+	Cache *ListCache
 }
 
 // Share puts one of the user's saved textures in the showcase.
@@ -237,6 +159,7 @@ func (s *Service) Share(ctx context.Context, userID int64, n NewShare) (Texture,
 	if err != nil {
 		return Texture{}, err
 	}
+	s.Cache.changed(true)
 	return s.Store.ShowcaseTexture(ctx, id, userID)
 }
 
@@ -282,46 +205,6 @@ func notTagRune(r rune) bool {
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ' ' && r != '-'
 }
 
-// List answers a listing query after checking it.
-func (s *Service) List(ctx context.Context, q Query) (Page, error) {
-	if err := checkQuery(&q); err != nil {
-		return Page{}, err
-	}
-	return s.Store.ListShowcase(ctx, q)
-}
-
-func checkQuery(q *Query) error {
-	q.Search = strings.TrimSpace(q.Search)
-	switch {
-	case utf8.RuneCountInString(q.Search) > MaxSearch:
-		return apperr.E(apperr.Invalid, fmt.Sprintf("The search can be at most %d characters", MaxSearch))
-	case q.Sort == "":
-		q.Sort = Popular
-	case q.Sort != Popular && q.Sort != Newest && q.Sort != Oldest && q.Sort != Downloads && q.Sort != Featured:
-		return apperr.E(apperr.Invalid, "Unknown sort: use popular, newest, oldest, downloads or featured")
-	}
-	switch {
-	case q.License != "" && q.License != Free && q.License != Restricted:
-		return apperr.E(apperr.Invalid, "Unknown licence: use all, free or restricted")
-	case q.Kind != "" && q.Kind != spec.Block && q.Kind != spec.Item && q.Kind != spec.Flat:
-		return apperr.E(apperr.Invalid, "Unknown kind: use block, item or flat")
-	case q.Size != 0 && q.Size != 16 && q.Size != 32 && q.Size != 64:
-		return apperr.E(apperr.Invalid, "Unknown size: use 16, 32 or 64")
-	case q.Limit < 0 || q.Limit > MaxLimit:
-		return apperr.E(apperr.Invalid, fmt.Sprintf("The limit is 1 to %d", MaxLimit))
-	case q.Limit == 0:
-		q.Limit = DefaultLimit
-	}
-	return nil
-}
-
-// FeaturedList is the newest featured textures, for the landing carousel.
-func (s *Service) FeaturedList(ctx context.Context, viewer int64) ([]Texture, error) {
-	yes := true
-	p, err := s.Store.ListShowcase(ctx, Query{Sort: Newest, Featured: &yes, Limit: FeaturedLimit, Viewer: viewer})
-	return p.Textures, err
-}
-
 // Get reads one texture with the viewer's vote.
 func (s *Service) Get(ctx context.Context, id, viewer int64) (Texture, error) {
 	return s.Store.ShowcaseTexture(ctx, id, viewer)
@@ -341,7 +224,11 @@ func (s *Service) Remove(ctx context.Context, u account.User, id int64) error {
 	if t.UserID != u.ID && !u.IsAdmin {
 		return apperr.E(apperr.Forbidden, NotYoursMessage)
 	}
-	return s.Store.DeleteShowcaseTexture(ctx, id)
+	if err := s.Store.DeleteShowcaseTexture(ctx, id); err != nil {
+		return err
+	}
+	s.Cache.changed(true)
+	return nil
 }
 
 // SetFeatured features a texture or stops featuring it (admins; the HTTP
@@ -350,6 +237,7 @@ func (s *Service) SetFeatured(ctx context.Context, id int64, featured bool, view
 	if err := s.Store.SetShowcaseFeatured(ctx, id, featured); err != nil {
 		return Texture{}, err
 	}
+	s.Cache.changed(true)
 	return s.Store.ShowcaseTexture(ctx, id, viewer)
 }
 
@@ -366,8 +254,12 @@ func (s *Service) Vote(ctx context.Context, userID, id int64, voteType string) (
 	default:
 		return Counts{}, apperr.E(apperr.Invalid, "voteType must be upvote, downvote or remove")
 	}
-	return s.Store.VoteShowcase(ctx, id, userID, func(current Vote) Vote { return NextVote(current, requested) },
+	c, err := s.Store.VoteShowcase(ctx, id, userID, func(current Vote) Vote { return NextVote(current, requested) },
 		apperr.E(apperr.Forbidden, OwnVoteMessage))
+	if err == nil {
+		s.Cache.changed(false) // the counts move; which textures match does not
+	}
+	return c, err
 }
 
 // NextVote is the vote after a request: the same vote again removes it.
@@ -395,6 +287,7 @@ func (s *Service) Download(ctx context.Context, u *account.User, id int64) (Text
 	if err := s.Store.CountShowcaseDownload(ctx, id); err != nil {
 		return t, nil, err
 	}
+	s.Cache.changed(false)
 	t.Downloads++
 	return t, png, nil
 }

@@ -15,12 +15,9 @@ import (
 
 var errShowcaseNotFound = apperr.E(apperr.NotFound, showcase.NotFoundMessage)
 
-// showcaseColumns read a showcase.Texture; $1 is the viewer (for v.vote).
+// showcaseColumns read a showcase.Texture but for the viewer's vote, which follows them.
 const showcaseColumns = `s.id, COALESCE(s.texture_id, 0), s.user_id, s.username, s.title, s.description, s.tags,
-	s.license, s.kind, s.size, s.featured, s.upvotes, s.downvotes, s.download_count, s.png_hash, s.created_at,
-	COALESCE(v.vote, 0)`
-
-const showcaseFrom = `showcase_textures s LEFT JOIN showcase_votes v ON v.showcase_id = s.id AND v.user_id = $1`
+	s.license, s.kind, s.size, s.featured, s.upvotes, s.downvotes, s.download_count, s.png_hash, s.created_at`
 
 // InsertShowcaseTexture implements showcase.Store: the pixels, kind and size
 // are copied from the saved texture in the same statement that checks its owner.
@@ -46,9 +43,10 @@ func (db *DB) InsertShowcaseTexture(ctx context.Context, s showcase.Share) (int6
 }
 
 // ListShowcase implements showcase.Store with keyset pagination: each sort
-// has an index on (key, id), and a page starts after the cursor's position.
+// has an index on (key, id, filter columns), and a page starts after the
+// cursor's position.
 func (db *DB) ListShowcase(ctx context.Context, q showcase.Query) (showcase.Page, error) {
-	where, args := db.showcaseFilters(q, []any{q.Viewer}) // $1 is the viewer
+	where, args := db.showcaseFilters(q)
 	arg := func(v any) string {
 		args = append(args, v)
 		return fmt.Sprintf("$%d", len(args))
@@ -69,7 +67,8 @@ func (db *DB) ListShowcase(ctx context.Context, q showcase.Query) (showcase.Page
 			where = append(where, "s.id < "+arg(c.ID))
 		}
 	}
-	rows, err := db.SQL.QueryContext(ctx, `SELECT `+showcaseColumns+` FROM `+showcaseFrom+whereClause(where)+
+	// The vote column is 0: the service adds the viewer's votes (ShowcaseVotes).
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+showcaseColumns+`, 0 FROM showcase_textures s`+whereClause(where)+
 		` ORDER BY `+order+` LIMIT `+arg(q.Limit+1), args...)
 	if err != nil {
 		return showcase.Page{}, wrap("list showcase", err)
@@ -91,16 +90,27 @@ func (db *DB) ListShowcase(ctx context.Context, q showcase.Query) (showcase.Page
 		next := showcase.CursorOf(page.Textures[q.Limit-1], q.Sort)
 		page.Next = &next
 	}
-	// The total takes the search and filters, not the cursor.
-	countWhere, countArgs := db.showcaseFilters(q, nil)
-	err = db.SQL.QueryRowContext(ctx, `SELECT count(*) FROM showcase_textures s`+whereClause(countWhere),
-		countArgs...).Scan(&page.Total)
-	return page, wrap("count showcase", err)
+	return page, nil
 }
 
-// showcaseFilters returns the search and filter conditions of q, numbering
-// their placeholders after the arguments already in args.
-func (db *DB) showcaseFilters(q showcase.Query, args []any) ([]string, []any) {
+// CountShowcase implements showcase.Store: the search and filters of q, not its cursor.
+func (db *DB) CountShowcase(ctx context.Context, q showcase.Query) (int64, error) {
+	var n int64
+	where, args := db.showcaseFilters(q)
+	query := `SELECT count(*) FROM showcase_textures s` + whereClause(where)
+	if db.Engine == SQLite && len(where) == 1 && len(searchWords(q.Search)) > 0 {
+		// A search alone: the full-text index has one row per texture, and
+		// counting there spares a lookup of every match in the table.
+		query = `SELECT count(*) FROM showcase_search WHERE showcase_search MATCH $1`
+	}
+	err := db.SQL.QueryRowContext(ctx, query, args...).Scan(&n)
+	return n, wrap("count showcase", err)
+}
+
+// showcaseFilters returns the search and filter conditions of q and their
+// arguments ($1 onwards; the search, if any, is $1).
+func (db *DB) showcaseFilters(q showcase.Query) ([]string, []any) {
+	var args []any
 	arg := func(v any) string {
 		args = append(args, v)
 		return fmt.Sprintf("$%d", len(args))
@@ -163,8 +173,9 @@ func searchWords(search string) []string {
 
 // ShowcaseTexture implements showcase.Store.
 func (db *DB) ShowcaseTexture(ctx context.Context, id, viewer int64) (showcase.Texture, error) {
-	t, err := scanShowcase(db.SQL.QueryRowContext(ctx, `SELECT `+showcaseColumns+` FROM `+showcaseFrom+
-		` WHERE s.id = $2`, viewer, id))
+	t, err := scanShowcase(db.SQL.QueryRowContext(ctx, `SELECT `+showcaseColumns+`, COALESCE(v.vote, 0)
+		FROM showcase_textures s LEFT JOIN showcase_votes v ON v.showcase_id = s.id AND v.user_id = $1
+		WHERE s.id = $2`, viewer, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, errShowcaseNotFound
 	}
@@ -199,76 +210,6 @@ func (db *DB) CountShowcaseDownload(ctx context.Context, id int64) error {
 	res, err := db.SQL.ExecContext(ctx, `UPDATE showcase_textures SET download_count = download_count + 1
 		WHERE id = $1`, id)
 	return showcaseChanged(res, err, "count showcase download")
-}
-
-// VoteShowcase implements showcase.Store. The texture's row is locked (on
-// SQLite the transaction holds the write lock from its start), so the vote
-// row and the counters change together and concurrent votes queue.
-func (db *DB) VoteShowcase(ctx context.Context, id, userID int64, next func(showcase.Vote) showcase.Vote,
-	forbidden error) (showcase.Counts, error) {
-	var c showcase.Counts
-	err := db.InTx(ctx, func(tx *sql.Tx) error {
-		lock := ""
-		if db.Engine == Postgres {
-			lock = " FOR UPDATE"
-		}
-		var owner int64
-		err := tx.QueryRowContext(ctx, `SELECT user_id, upvotes, downvotes FROM showcase_textures WHERE id = $1`+lock,
-			id).Scan(&owner, &c.Upvotes, &c.Downvotes)
-		if errors.Is(err, sql.ErrNoRows) {
-			return errShowcaseNotFound
-		}
-		if err != nil {
-			return wrap("vote", err)
-		}
-		if owner == userID {
-			return forbidden
-		}
-		var current showcase.Vote
-		err = tx.QueryRowContext(ctx, `SELECT vote FROM showcase_votes WHERE showcase_id = $1 AND user_id = $2`,
-			id, userID).Scan(&current)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return wrap("vote", err)
-		}
-		c.MyVote = next(current)
-		if c.MyVote == current {
-			return nil
-		}
-		switch {
-		case current == showcase.NoVote:
-			_, err = tx.ExecContext(ctx, `INSERT INTO showcase_votes (showcase_id, user_id, vote, created_at)
-				VALUES ($1, $2, $3, $4)`, id, userID, int(c.MyVote), db.now())
-		case c.MyVote == showcase.NoVote:
-			_, err = tx.ExecContext(ctx, `DELETE FROM showcase_votes WHERE showcase_id = $1 AND user_id = $2`, id, userID)
-		default:
-			_, err = tx.ExecContext(ctx, `UPDATE showcase_votes SET vote = $3, created_at = $4
-				WHERE showcase_id = $1 AND user_id = $2`, id, userID, int(c.MyVote), db.now())
-		}
-		if err != nil {
-			return wrap("vote", err)
-		}
-		up, down := voteDelta(current, c.MyVote)
-		return wrap("vote", tx.QueryRowContext(ctx, `UPDATE showcase_textures SET upvotes = upvotes + $2,
-			downvotes = downvotes + $3, score = score + $2 - $3 WHERE id = $1 RETURNING upvotes, downvotes`,
-			id, up, down).Scan(&c.Upvotes, &c.Downvotes))
-	})
-	return c, err
-}
-
-// voteDelta is how the counters change when a vote goes from one to another.
-func voteDelta(from, to showcase.Vote) (up, down int64) {
-	count := func(v showcase.Vote) (int64, int64) {
-		switch v {
-		case showcase.Upvote:
-			return 1, 0
-		case showcase.Downvote:
-			return 0, 1
-		}
-		return 0, 0
-	}
-	u1, d1 := count(from)
-	u2, d2 := count(to)
-	return u2 - u1, d2 - d1
 }
 
 func showcaseChanged(res sql.Result, err error, op string) error {

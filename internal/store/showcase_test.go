@@ -277,6 +277,11 @@ func TestShowcaseSortsFiltersSearchAndPages(t *testing.T) {
 			{"search that matches nothing", showcase.Query{Search: "zzz"}, nil},
 			{"search of punctuation only is no search", showcase.Query{Search: `"*:&!`, Sort: showcase.Oldest},
 				want(nil, func(a, b showcase.Texture) int { return int(a.ID - b.ID) })},
+			{"search and a filter", showcase.Query{Search: "tag3", License: showcase.Free, Sort: showcase.Oldest},
+				want(func(s showcase.Texture) bool { return s.Tags[0] == "tag3" && s.License == showcase.Free },
+					func(a, b showcase.Texture) int { return int(a.ID - b.ID) })},
+			{"punctuation and a filter", showcase.Query{Search: "*", Kind: "flat", Sort: showcase.Oldest},
+				want(func(s showcase.Texture) bool { return s.Kind == "flat" }, func(a, b showcase.Texture) int { return int(a.ID - b.ID) })},
 		} {
 			for _, limit := range []int{1, 4, 60} {
 				q := c.q
@@ -300,6 +305,17 @@ func TestShowcaseSortsFiltersSearchAndPages(t *testing.T) {
 		p := f.list(showcase.Query{Sort: showcase.Oldest, Limit: 2, Viewer: voters[0].ID})
 		if p.Textures[1].MyVote != showcase.Downvote || p.Textures[0].ID != shared[0].ID {
 			t.Fatalf("viewer's vote: %+v", p.Textures)
+		}
+		ids := []int64{shared[1].ID, shared[2].ID, 999999}
+		if _, err := f.svc.Vote(ctx, voters[0].ID, shared[2].ID, "remove"); err != nil {
+			t.Fatal(err)
+		}
+		if votes, err := db.ShowcaseVotes(ctx, voters[0].ID, ids); err != nil || len(votes) != 1 ||
+			votes[shared[1].ID] != showcase.Downvote {
+			t.Fatalf("votes of %v: %v %v, want only a downvote on %d", ids, votes, err, shared[1].ID)
+		}
+		if votes, err := db.ShowcaseVotes(ctx, voters[0].ID, nil); err != nil || len(votes) != 0 {
+			t.Fatalf("votes of no ids: %v %v", votes, err)
 		}
 
 		// Bad queries are refused.
