@@ -30,15 +30,19 @@ var variedPrompts = []string{
 	"blue dye", "ancient rune", "gold coin", "cracked emerald", "mossy stone",
 }
 
-// passRate draws n candidates of s at the given size (four variations from each
-// of n/4 seeds) and returns the share that passes the gates, with the failure
+// passSeeds is how many seeds every pass rate covers.
+const passSeeds = 64
+
+// passRate draws n candidates of s at the given size (n/64 variations from each
+// of 64 seeds) and returns the share that passes the gates, with the failure
 // reasons counted by their first words.
 func passRate(s spec.Spec, size, n int) (float64, map[string]int) {
 	want := wantedColours(s)
 	reasons := map[string]int{}
 	pass := 0
+	per := max(1, n/passSeeds)
 	for k := range n {
-		t := measured(builtin.Draw(s, size, uint64(k/4), k%4), BuiltinEngine, s, want)
+		t := measured(builtin.Draw(s, size, uint64(k/per), k%per), BuiltinEngine, s, want)
 		if len(t.Failures) == 0 {
 			pass++
 		}
@@ -69,7 +73,7 @@ func TestGatePassRatePerFamily(t *testing.T) {
 		t.Run(string(f.Family), func(t *testing.T) {
 			s := spec.Spec{Prompt: string(f.Family), Kind: f.Kind, Family: f.Family}
 			for _, size := range []int{16, 32, 64} {
-				n := map[int]int{16: 256, 32: 64, 64: 64}[size] // 64 seeds at every size
+				n := map[int]int{16: 4 * passSeeds, 32: passSeeds, 64: passSeeds}[size]
 				rate, reasons := passRate(s, size, n)
 				reportRate(t, string(f.Family), size, rate, reasons)
 			}

@@ -5,6 +5,7 @@
 package generation
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
@@ -153,6 +154,9 @@ type Service struct {
 	Engine    string // the engine every generation uses; empty for the built-in one
 	Logger    *slog.Logger
 	Now       func() time.Time
+	// MaxActive overrides MaxActivePerUser when above zero (tests that need
+	// the credit check, not this limit, to refuse).
+	MaxActive int
 
 	changes notifier
 }
@@ -204,7 +208,7 @@ func (s *Service) Begin(ctx context.Context, g Generation) (Generation, error) {
 	if err != nil {
 		return Generation{}, err
 	}
-	if active >= MaxActivePerUser {
+	if max := cmp.Or(s.MaxActive, MaxActivePerUser); active >= max {
 		return Generation{}, apperr.E(apperr.RateLimited, fmt.Sprintf(msgTooMany, active))
 	}
 	// Recorded first, so that a crash after the reservation leaves a row for

@@ -257,25 +257,39 @@ func TestFailedGenerationIsRefunded(t *testing.T) {
 // Fifty generations at once with three credits: exactly three start; the
 // others are refused (402 for credits, or 429 for the active limit) and
 // nothing is charged for them.
+// TestParallelGenerationsNeverOverspend lifts the rate and active-generation
+// limits, so that only the credit balance refuses: 50 parallel starts with 3
+// credits give exactly 3 generations, which all finish, and 47 answers 402.
 func TestParallelGenerationsNeverOverspend(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		s := newStudio(t, db, "")
+		s := newStudio(t, db, "", func(d *httpapi.Deps) { d.Limits.Generate = ratelimit.New(1000, time.Minute) })
+		s.gen.MaxActive = 1000
 		alex := mustSignIn(t, db, "alex", false)
 		giveCredits(t, db, "alex", 3)
 		var mu sync.Mutex
 		codes := map[int]int{}
+		var ids []string
 		var wg sync.WaitGroup
 		for range 50 {
 			wg.Go(func() {
-				resp, _ := s.do(t, "POST", "/api/generate-textures", `{"prompt":"stone"}`, alex)
+				resp, body := s.do(t, "POST", "/api/generate-textures", `{"prompt":"stone"}`, alex)
 				mu.Lock()
+				defer mu.Unlock()
 				codes[resp.StatusCode]++
-				mu.Unlock()
+				if g, ok := body["generation"].(map[string]any); ok {
+					ids = append(ids, g["id"].(string))
+				}
 			})
 		}
 		wg.Wait()
-		if codes[202] != 3 || codes[202]+codes[402]+codes[429] != 50 {
-			t.Fatalf("status counts %v, want exactly 3 accepted and the rest 402 or 429", codes)
+		if codes[202] != 3 || codes[402] != 47 || len(ids) != 3 {
+			t.Fatalf("status counts %v (ids %v), want exactly 3 accepted and 47 refused for want of credits", codes, ids)
+		}
+		for _, id := range ids {
+			evs := s.events(t, id, alex)
+			if last := evs[len(evs)-1]; last.gen.State != generation.Done || len(last.gen.Textures) != 16 {
+				t.Fatalf("generation %s ended %s with %d textures, want done with 16", id, last.gen.State, len(last.gen.Textures))
+			}
 		}
 		if got := creditsLeft(t, db, "alex"); got != 0 {
 			t.Fatalf("credits left %d, want 0", got)

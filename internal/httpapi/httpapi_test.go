@@ -66,6 +66,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	}
 	mailer := &mail.Service{Store: db, Now: c.Now, Logger: logger}
 	blobs := blob.Dir{Root: t.TempDir()}
+	listings := showcase.NewListCache(c.Now, showcase.ListCacheTTL, showcase.ListCacheEntries) // as the server runs
 	d := httpapi.Deps{
 		Logger:    logger,
 		DB:        db,
@@ -77,7 +78,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Credits:   &credits.Service{Store: db, Now: c.Now},
 		Content:   &content.Service{Store: db, Now: c.Now},
 		Textures:  &textures.Service{Store: db, Now: c.Now},
-		Showcase:  &showcase.Service{Store: db, Now: c.Now},
+		Showcase:  &showcase.Service{Store: db, Now: c.Now, Cache: listings},
 		Analytics: &analytics.Service{Store: db, Now: c.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
 		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
 	}
@@ -197,6 +198,9 @@ func TestAPI(t *testing.T) {
 		{name: "unknown page", method: "GET", path: "/no/such/page", wantStatus: 404,
 			wantBody: []string{"<title>Page Not Found | Texelforge</title>", `<meta name="robots" content="noindex" />`, "<div id=root>"}},
 		{name: "HEAD of a page", method: "HEAD", path: "/terms", wantStatus: 200},
+		{name: "the old studio path", method: "GET", path: "/studio?prompt=ruby%20sword", wantStatus: 301,
+			wantHeader: map[string]string{"Location": "/texture-studio?prompt=ruby%20sword"}},
+		{name: "the showcase page", method: "GET", path: "/showcase", wantStatus: 200, wantBody: []string{"<title>Community Showcase | Texelforge</title>"}},
 		{name: "POST to a page", method: "POST", path: "/terms", body: `{}`, wantStatus: 405},
 		{name: "asset as brotli", method: "GET", path: "/assets/index-abc123.js", header: map[string]string{"Accept-Encoding": "gzip, deflate, br"},
 			wantStatus: 200, wantBody: []string{"BROTLI"},

@@ -52,6 +52,7 @@ func addRoutes(r *routeTable, d Deps, app *spa) {
 	r.handle("POST /api/showcase/vote", voteShowcase(d))
 	r.handle("GET /api/showcase/download/{id}", downloadShowcase(d))
 	r.handle("GET /showcase/{id}", showcasePage(d, app))
+	r.handle("GET /studio", redirect("/texture-studio"))
 
 	r.handle("GET /api/site-settings/logo", siteLogo(d.Content, log))
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, log))

@@ -153,3 +153,15 @@ func accepts(header, coding string) bool {
 	}
 	return false
 }
+
+// redirect answers with a permanent redirect to path, keeping the query
+// (decisions.md: /studio is now /texture-studio).
+func redirect(path string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		target := path
+		if r.URL.RawQuery != "" {
+			target += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, target, http.StatusMovedPermanently)
+	})
+}
