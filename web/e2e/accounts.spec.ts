@@ -279,6 +279,7 @@ test('the mobile menu offers Log In and Sign Up, then the account links and Sign
     'Home',
     'Studio',
     'Dashboard',
+    'Showcase',
     /^Credits \d+ available$/,
     'My Textures',
     'Profile Settings',

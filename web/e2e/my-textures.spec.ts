@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { deflateSync, inflateRawSync } from 'node:zlib';
 import { test, expect, type Server } from './fixtures';
+import { png16, pngSize, unzip } from './png';
 
 // My Textures against the real server: a texture saved through the API shows
 // crisp in the grid, is renamed, exported as a Java pack (the zip is read
@@ -14,83 +14,6 @@ test.beforeEach(async ({ page }) => {
 async function signIn(page: Page, server: Server) {
   const res = await page.request.post('/api/login', { data: { ...server.accounts.demo, rememberMe: true } });
   expect(res.ok()).toBe(true);
-}
-
-// ---- a 16x16 PNG, built by hand -------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** png16 encodes a 16x16 RGBA checkerboard of two reds. */
-function png16(): Buffer {
-  const size = 16;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 4); // filter byte 0, then RGBA
-    for (let x = 0; x < size; x++) row.set((x + y) % 2 ? [200, 30, 40, 255] : [140, 10, 30, 255], 1 + x * 4);
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** pngSize reads width and height from a PNG's IHDR. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-// ---- a small zip reader (central directory; stored and deflated entries) ------------
-
-function unzip(zip: Buffer): Map<string, Buffer> {
-  let eocd = zip.length - 22;
-  while (eocd >= 0 && zip.readUInt32LE(eocd) !== 0x06054b50) eocd--;
-  if (eocd < 0) throw new Error('not a zip: no end of central directory');
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
-    const method = zip.readUInt16LE(at + 10);
-    const compressed = zip.readUInt32LE(at + 20);
-    const nameLen = zip.readUInt16LE(at + 28);
-    const extraLen = zip.readUInt16LE(at + 30);
-    const commentLen = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLen).toString('utf8');
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataAt, dataAt + compressed);
-    if (method !== 0 && method !== 8) throw new Error(`${name}: compression method ${method}`);
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLen + extraLen + commentLen;
-  }
-  return files;
 }
 
 test('save, see, rename, export as a Java pack and delete a texture in My Textures', async ({ page, server }) => {

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { test, expect, type Server } from './fixtures';
+import { decodePng, pixelAt, pngSize, unzip } from './png';
 
 // The Texture Studio journey against the real server: prompt to 16
-// variations (timed), pick one, paint, undo and redo, save, find it again.
+// variations (timed), pick one, paint, undo and redo, save, export it as a
+// Java pack (the zip is read here), share it to the showcase, find it again.
 
 const MAGENTA = [255, 0, 255, 255];
 
@@ -23,6 +26,22 @@ function texel(page: Page, x: number, y: number): Promise<number[]> {
     (canvas: HTMLCanvasElement, [px, py]) => Array.from(canvas.getContext('2d')?.getImageData(px, py, 1, 1).data ?? []),
     [x, y],
   );
+}
+
+// A modal dialog may hide the toast region from the accessibility tree, so hidden nodes count.
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+
+/** The RGBA of every texel of the editor canvas, row by row. */
+function canvasPixels(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('editor-canvas')
+    .evaluate((canvas: HTMLCanvasElement) =>
+      Array.from(canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? []),
+    );
 }
 
 /** Clicks the centre of texel (x, y) of the editor canvas. */
@@ -50,7 +69,7 @@ test('a visitor is asked to log in and finds the prompt waiting after logging in
   await expect(page.getByTestId('prompt-reading')).toContainText('Detected: Item');
 });
 
-test('generate 16 variations, edit one with undo and redo, save it and find it in My Textures', async ({
+test('generate 16 variations, edit one with undo and redo, save, export, share, find it in My Textures', async ({
   page,
   server,
 }) => {
@@ -82,13 +101,24 @@ test('generate 16 variations, edit one with undo and redo, save it and find it i
   test.info().annotations.push({ type: 'prompt-to-16-on-screen-ms', description: String(elapsed) });
   await expect(page.getByTestId('credit-cost')).toHaveText(`Costs 1 credit · ${before - 1} available`);
 
-  // The quality figures show on focus.
+  // The quality figures show on focus. Focusing a partly hidden variation scrolls it into view, and a
+  // tooltip closes when its trigger scrolls (Radix): bring it into view and let the scroll settle first.
+  await variations.nth(2).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const y = window.scrollY;
+    const twoFrames = (done: () => void) => requestAnimationFrame(() => requestAnimationFrame(done));
+    return new Promise((still) => twoFrames(() => still(window.scrollY === y)));
+  });
   await variations.nth(2).focus();
   await expect(page.getByRole('tooltip')).toContainText('Colours');
 
   // Pick one, paint a texel magenta, undo and redo it.
   await variations.nth(2).click();
   await expect(page.getByTestId('editor-canvas')).toBeVisible();
+  // Stop the 3D preview's auto-rotation: software WebGL redrawing every frame slows everything on a busy machine.
+  const spin = page.getByTestId('texture-preview-3d').getByRole('button', { name: 'Auto-rotate' });
+  await spin.click();
+  await expect(spin).toHaveAttribute('aria-pressed', 'false');
   const original = await texel(page, 3, 4);
   await page.getByLabel('Colour', { exact: true }).fill('#ff00ff');
   await clickTexel(page, 3, 4);
@@ -131,6 +161,42 @@ test('generate 16 variations, edit one with undo and redo, save it and find it i
   const saved = list.textures.find((t) => t.title === 'Mossy cobblestone');
   if (!saved) throw new Error('the saved texture is not in GET /api/textures');
   expect(saved).toMatchObject({ kind: 'block', size: 16 });
+
+  // Export it from the studio as a Java pack for 1.21.4 (pack format 46) and read the zip:
+  // the texture is there at 16x16, with the painted texel in it.
+  await page.getByRole('button', { name: 'Export pack' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export resource pack' });
+  await exportDialog.getByLabel('Edition').selectOption('java');
+  await exportDialog.getByLabel('Game version').selectOption('1.21.4');
+  await exportDialog.getByLabel('Pack name').fill('Mossy Pack');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Export pack' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('mossy_pack.zip');
+  const files = unzip(readFileSync(await download.path()));
+  const meta = JSON.parse(files.get('pack.mcmeta')?.toString('utf8') ?? 'null') as { pack: Record<string, unknown> };
+  expect(meta.pack.pack_format).toBe(46);
+  const png = files.get('assets/minecraft/textures/block/mossy_cobblestone.png');
+  if (!png) throw new Error(`the texture is not in the pack: ${[...files.keys()].join(', ')}`);
+  expect(pngSize(png)).toEqual({ width: 16, height: 16 });
+  const exported = decodePng(png);
+  expect(pixelAt(exported, 3, 4)).toEqual(MAGENTA);
+  expect(Array.from(exported.rgba)).toEqual(await canvasPixels(page)); // and every other texel as edited
+
+  // Share it to the showcase under a free licence: it is the newest shared texture.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share to Showcase' });
+  await shareDialog.getByRole('radio', { name: 'Free to Use' }).check();
+  await shareDialog.getByRole('button', { name: 'Share to Showcase' }).click();
+  await expect(toastWith(page, 'Shared to the showcase')).toContainText('“Mossy cobblestone”');
+  const showcase = await page.request.get('/api/showcase?sort=newest');
+  expect(showcase.ok()).toBe(true);
+  const { data: newest } = (await showcase.json()) as { data: { id: number; title: string; licenseType: string }[] };
+  const { texture: shared } = (await (await page.request.get(`/api/textures/${saved.id}`)).json()) as {
+    texture: { showcaseId: number | null };
+  };
+  expect(newest[0]).toMatchObject({ id: shared.showcaseId, title: 'Mossy cobblestone', licenseType: 'free' });
 
   // ?texture=ID opens the saved pixels, with the edit in them.
   await page.goto(`/texture-studio?texture=${saved.id}`);

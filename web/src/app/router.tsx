@@ -42,6 +42,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/studio')).StudioRoute }),
           },
           {
+            path: 'showcase/:id?',
+            lazy: async () => ({ Component: (await import('./routes/showcase')).ShowcaseRoute }),
+          },
+          {
             path: 'dashboard/textures',
             lazy: async () => ({ Component: (await import('./routes/my-textures')).MyTexturesRoute }),
           },

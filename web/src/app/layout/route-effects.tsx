@@ -1,24 +1,32 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 import { recordPageView } from '@/features/analytics/api/record-page-view'
 import { analyticsAllowed } from '@/features/cookie-consent/lib/consent'
 import { applyRouteMeta, routeMetaFor } from '../route-meta'
 
+/** keepsScroll: a link may pass state {keepScroll: true} when the new path opens a dialog over the same page. */
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state
+}
+
 /**
- * RouteEffects sets the page's title and description, scrolls to the top and,
+ * RouteEffects sets the page's title and description, scrolls to the top (unless the link keeps the scroll) and,
  * with analytics consent, counts a page view on every route change.
  */
 export function RouteEffects() {
-  const { pathname, hash } = useLocation()
+  const { pathname, hash, state } = useLocation()
 
-  useEffect(() => {
+  // A layout effect, so a page's own effects may then name what it shows (a showcase texture).
+  useLayoutEffect(() => {
     applyRouteMeta(pathname)
     if (analyticsAllowed() && routeMetaFor(pathname).found) void recordPageView(pathname)
   }, [pathname])
 
   useEffect(() => {
-    if (hash) return
+    if (hash || keepsScroll(state)) return
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    // The state only matters with the path it came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, hash])
 
   return null

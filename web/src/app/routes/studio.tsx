@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { usePlan } from '@/features/account/api/get-plan'
 import { DiscardChangesDialog } from '@/features/studio/components/discard-changes-dialog'
 import { StudioPage } from '@/features/studio/components/studio-page'
-import type { ExportSlotProps, PreviewSlotProps } from '@/features/studio/components/slots'
+import type { ExportSlotProps, PreviewSlotProps, ShareSlotProps } from '@/features/studio/components/slots'
 import { StudioSignIn } from '@/features/studio/components/studio-sign-in'
 import { useUnsavedGuard } from '@/features/studio/hooks/use-unsaved-guard'
 import { useCurrentUser } from '@/lib/auth'
@@ -13,6 +13,8 @@ import { PageFallback } from '../layout/page-fallback'
 const TexturePreview3D = lazy(() => import('@/features/preview/texture-preview-3d'))
 // The export dialog loads when a saved texture is first offered for export.
 const ExportDialog = lazy(() => import('@/features/export/export-dialog'))
+// The share dialog loads when a saved texture is first shared.
+const ShareDialog = lazy(() => import('@/features/showcase/components/share-dialog'))
 
 /**
  * StudioRoute is /texture-studio (?prompt= prefills the prompt, ?texture=ID
@@ -43,6 +45,14 @@ function renderExport(props: ExportSlotProps) {
   )
 }
 
+function renderShare(props: ShareSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <ShareDialog {...props} />
+    </Suspense>
+  )
+}
+
 function SignedInStudio() {
   const { plan } = usePlan()
   const [dirty, setDirty] = useState(false)
@@ -53,6 +63,7 @@ function SignedInStudio() {
         paidPlan={plan !== null && plan.slug !== 'free'}
         renderPreview={renderPreview}
         renderExport={renderExport}
+        renderShare={renderShare}
         onDirtyChange={setDirty}
       />
       <DiscardChangesDialog

@@ -16,6 +16,14 @@ export interface FooterLinkGroup {
 
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
+    heading: 'Product',
+    links: [
+      { label: 'Texture Studio', href: '/texture-studio' },
+      { label: 'Showcase and Community', href: '/showcase' },
+      { label: 'Dashboard', href: '/dashboard' },
+    ],
+  },
+  {
     heading: 'Legal',
     links: [
       { label: 'Privacy Policy', href: '/privacy' },

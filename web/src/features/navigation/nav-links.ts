@@ -34,6 +34,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', to: '/', access: 'everyone' },
   { label: 'Studio', to: '/texture-studio', access: 'signedIn' },
   { label: 'Dashboard', to: '/dashboard', access: 'signedIn' },
+  { label: 'Showcase', to: '/showcase', access: 'everyone' },
   // To /checkout/plans once the plans page exists; until then the dashboard holds the account.
   { label: 'Credits', to: '/dashboard', access: 'signedIn', slot: 'credits' },
 ]

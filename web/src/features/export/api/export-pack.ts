@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { downloadBlob } from '@/lib/download'
 import { fileNameFromDisposition } from '../lib/pack-names'
 import type { ExportRequest } from './types'
 
@@ -15,18 +16,7 @@ export async function exportPack(input: ExportRequest): Promise<ExportedPack> {
   return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallback }
 }
 
-/** downloadBlob saves blob under fileName through a temporary link. */
-export function downloadBlob({ blob, fileName }: ExportedPack): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 export function useExportPack() {
-  return useMutation({ mutationFn: exportPack, onSuccess: downloadBlob })
+  return useMutation({ mutationFn: exportPack, onSuccess: ({ blob, fileName }) => downloadBlob(blob, fileName) })
 }

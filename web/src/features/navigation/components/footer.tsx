@@ -15,8 +15,8 @@ export function Footer({ extra }: Props) {
   const year = new Date().getFullYear()
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm space-y-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="max-w-sm space-y-3 sm:col-span-3 md:col-span-1">
           <p className="flex items-center gap-2 text-base font-bold">
             <img src="/logo.svg" alt="" width={24} height={24} className="pixelated size-6" />
             Texelforge

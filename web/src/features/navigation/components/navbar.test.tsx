@@ -82,7 +82,7 @@ describe('Navbar', () => {
   it('shows a signed-in user the Dashboard link and the avatar menu instead of the buttons', async () => {
     renderNavbar(alex)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Credits'])
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
     expect(await screen.findByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
@@ -97,7 +97,7 @@ describe('Navbar', () => {
   it('gives admins the same links until the admin area exists', () => {
     renderNavbar(root)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Credits'])
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {
@@ -150,7 +150,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAccessibleName('Close menu')
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(within(mobile).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home'])
+    expect(within(mobile).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Showcase'])
     expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus()
     fireEvent.keyDown(mobile, { key: 'Escape' })
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
@@ -175,6 +175,7 @@ describe('Navbar', () => {
       ['Home', '/'],
       ['Studio', '/texture-studio'],
       ['Dashboard', '/dashboard'],
+      ['Showcase', '/showcase'],
       ['Credits', '/dashboard'],
       ['My Textures', '/dashboard/textures'],
       ['Profile Settings', '/dashboard/profile'],

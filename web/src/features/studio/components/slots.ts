@@ -1,5 +1,5 @@
 // What the studio leaves to other features, composed in src/app/routes/studio.tsx:
-// the 3D preview and the resource-pack export dialog.
+// the 3D preview, the resource-pack export dialog and the share-to-showcase dialog.
 import type { ReactNode } from 'react'
 import type { TextureKind } from '../api/types'
 
@@ -16,7 +16,14 @@ export interface ExportSlotProps {
   textureIds: number[]
 }
 
+export interface ShareSlotProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  textureId: number
+}
+
 export interface StudioSlots {
   renderPreview?: (props: PreviewSlotProps) => ReactNode
   renderExport?: (props: ExportSlotProps) => ReactNode
+  renderShare?: (props: ShareSlotProps) => ReactNode
 }

@@ -26,7 +26,7 @@ function textureIdFrom(value: string | null): number | null {
 }
 
 /** StudioPage is /texture-studio for a signed-in user: prompt, 16 variations, the editor. */
-export function StudioPage({ paidPlan, renderPreview, renderExport, onDirtyChange }: Props) {
+export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare, onDirtyChange }: Props) {
   const [params, setParams] = useSearchParams()
   const [prompt, setPrompt] = useState(() => params.get('prompt') ?? '')
   const [kind, setKind] = useState<KindChoice>('auto')
@@ -120,6 +120,7 @@ export function StudioPage({ paidPlan, renderPreview, renderExport, onDirtyChang
               texture={opened}
               renderPreview={renderPreview}
               renderExport={renderExport}
+              renderShare={renderShare}
               onDirtyChange={setDirty}
             />
           ) : (

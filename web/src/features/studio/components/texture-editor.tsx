@@ -25,7 +25,7 @@ interface Props extends StudioSlots {
 }
 
 /** TextureEditor is the pixel editor, its tiled and 3D previews, and the save and export actions. */
-export function TextureEditor({ texture, renderPreview, renderExport, onDirtyChange }: Props) {
+export function TextureEditor({ texture, renderPreview, renderExport, renderShare, onDirtyChange }: Props) {
   const [state, dispatch] = useReducer(editorReducer, texture.bitmap, (b) => {
     const palette = extractPalette(b)
     return initialEditorState(b, palette[Math.floor(palette.length / 2)])
@@ -92,7 +92,13 @@ export function TextureEditor({ texture, renderPreview, renderExport, onDirtyCha
           </div>
         </div>
       </div>
-      <EditorActions texture={texture} pixels={present} renderExport={renderExport} onDirtyChange={onDirtyChange} />
+      <EditorActions
+        texture={texture}
+        pixels={present}
+        renderExport={renderExport}
+        renderShare={renderShare}
+        onDirtyChange={onDirtyChange}
+      />
     </div>
   )
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { toast } from '@/hooks/use-toast'
+import { downloadBlob, downloadFileName } from '@/lib/download'
 import { useSaveTexture } from '../api/save-texture'
 import type { SavedTexture } from '../api/types'
 import { bitmapsEqual, type Bitmap } from '../editor/bitmap'
-import { defaultTitle, downloadFileName } from '../lib/file-name'
+import { defaultTitle } from '../lib/file-name'
 import type { OpenTexture } from '../lib/open-texture'
-import { blobToDataUrl, downloadBlob, encodePng } from '../lib/png'
+import { blobToDataUrl, encodePng } from '../lib/png'
 
 /**
  * useSaveActions saves the editor's pixels to My Textures (POST the first

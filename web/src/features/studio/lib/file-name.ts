@@ -1,13 +1,3 @@
-/**
- * downloadFileName is the PNG's file name (product.md §9): the title in lower
- * case with every non-alphanumeric character replaced by an underscore, plus
- * ".png"; an empty title becomes "texture.png".
- */
-export function downloadFileName(title: string): string {
-  const base = title.toLowerCase().replace(/[^a-z0-9]/g, '_')
-  return `${base || 'texture'}.png`
-}
-
 /** MAX_TITLE_LENGTH is the longest title the server accepts (after trimming). */
 export const MAX_TITLE_LENGTH = 80
 

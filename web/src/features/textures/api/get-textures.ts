@@ -13,6 +13,8 @@ export interface SavedTexture {
   imageUrl: string
   createdAt: string
   updatedAt: string
+  /** The id of its shared copy in the community showcase, or null. */
+  showcaseId: number | null
 }
 
 export interface TexturesResponse {

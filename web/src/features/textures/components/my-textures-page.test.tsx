@@ -14,6 +14,7 @@ const texture = (id: number, title: string): SavedTexture => ({
   imageUrl: `/api/textures/${id}/png?v=${id}`,
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
+  showcaseId: null,
 })
 
 let list: SavedTexture[]

@@ -14,9 +14,17 @@ export interface ExportSlotProps {
   textureIds: number[]
 }
 
+export interface ShareSlotProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  textureId: number
+}
+
 interface Props {
   /** The resource-pack export dialog (features/export), composed in src/app. */
   renderExport?: (props: ExportSlotProps) => ReactNode
+  /** The share-to-showcase dialog (features/showcase), composed in src/app. */
+  renderShare?: (props: ShareSlotProps) => ReactNode
 }
 
 /**
@@ -24,12 +32,13 @@ interface Props {
  * each with open in the studio, rename, delete (after confirming) and a
  * select box; the selection exports as one resource pack.
  */
-export function MyTexturesPage({ renderExport }: Props) {
+export function MyTexturesPage({ renderExport, renderShare }: Props) {
   const { data, isPending, isError, refetch, isRefetching } = useTextures()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [renaming, setRenaming] = useState<SavedTexture | null>(null)
   const [deleting, setDeleting] = useState<SavedTexture | null>(null)
   const [exporting, setExporting] = useState(false)
+  const [sharing, setSharing] = useState<number | null>(null)
   const textures = data?.textures ?? []
   // Only ids still in the list count (a texture may have been deleted elsewhere).
   const ids = textures.filter((t) => selected.has(t.id)).map((t) => t.id)
@@ -96,6 +105,7 @@ export function MyTexturesPage({ renderExport }: Props) {
               onSelectedChange={(on) => toggle(t.id, on)}
               onRename={() => setRenaming(t)}
               onDelete={() => setDeleting(t)}
+              onShare={renderShare ? () => setSharing(t.id) : undefined}
             />
           ))}
         </ul>
@@ -104,6 +114,9 @@ export function MyTexturesPage({ renderExport }: Props) {
       <RenameTextureDialog texture={renaming} onClose={() => setRenaming(null)} />
       <DeleteTextureDialog texture={deleting} onClose={() => setDeleting(null)} onDeleted={(id) => toggle(id, false)} />
       {renderExport?.({ open: exporting, onOpenChange: setExporting, textureIds: ids })}
+      {sharing !== null
+        ? renderShare?.({ open: true, onOpenChange: (open) => !open && setSharing(null), textureId: sharing })
+        : null}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2, Wand2 } from 'lucide-react'
+import { Globe, Pencil, Share2, Trash2, Wand2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -13,10 +13,12 @@ interface Props {
   onSelectedChange: (selected: boolean) => void
   onRename: () => void
   onDelete: () => void
+  /** Opens the share dialog; absent when sharing is not offered. */
+  onShare?: () => void
 }
 
 /** TextureCard is one saved texture: the crisp image, its title, a select box and its actions. */
-export function TextureCard({ texture, selected, onSelectedChange, onRename, onDelete }: Props) {
+export function TextureCard({ texture, selected, onSelectedChange, onRename, onDelete, onShare }: Props) {
   return (
     <li
       className={cn(
@@ -53,6 +55,15 @@ export function TextureCard({ texture, selected, onSelectedChange, onRename, onD
           <p className="text-xs text-muted-foreground">
             {KIND_LABEL[texture.kind]} · {texture.size}x{texture.size} · {savedOn(texture.updatedAt || texture.createdAt)}
           </p>
+          {texture.showcaseId !== null ? (
+            <Link
+              to={`/showcase/${texture.showcaseId}`}
+              className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+            >
+              <Globe className="size-3" aria-hidden="true" />
+              Shared
+            </Link>
+          ) : null}
         </div>
         <div className="mt-auto flex items-center gap-1">
           <Button asChild size="sm" variant="secondary" className="flex-1">
@@ -61,6 +72,11 @@ export function TextureCard({ texture, selected, onSelectedChange, onRename, onD
               Open
             </Link>
           </Button>
+          {onShare ? (
+            <Button size="icon" variant="ghost" className="size-8" aria-label={`Share ${texture.title}`} onClick={onShare}>
+              <Share2 aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button size="icon" variant="ghost" className="size-8" aria-label={`Rename ${texture.title}`} onClick={onRename}>
             <Pencil aria-hidden="true" />
           </Button>
