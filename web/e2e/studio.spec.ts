@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { test, expect, type Server } from './fixtures';
 import { decodePng, pixelAt, pngSize, unzip } from './png';
@@ -42,6 +42,23 @@ function canvasPixels(page: Page): Promise<number[]> {
     .evaluate((canvas: HTMLCanvasElement) =>
       Array.from(canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? []),
     );
+}
+
+/**
+ * previewColours reads what the 3D preview's canvas shows: how many distinct
+ * colours, and how many pixels are magenta-like (red and blue high, green low,
+ * whatever the face's lighting).
+ */
+async function previewColours(canvas: Locator): Promise<{ distinct: number; magenta: number }> {
+  const shot = decodePng(await canvas.screenshot());
+  const seen = new Set<number>();
+  let magenta = 0;
+  for (let i = 0; i < shot.rgba.length; i += 4) {
+    const [r = 0, g = 0, b = 0] = shot.rgba.subarray(i, i + 3);
+    seen.add((r << 16) | (g << 8) | b);
+    if (r > 90 && b > 90 && g < 0.35 * Math.min(r, b)) magenta++;
+  }
+  return { distinct: seen.size, magenta };
 }
 
 /** Clicks the centre of texel (x, y) of the editor canvas. */
@@ -120,9 +137,15 @@ test('generate 16 variations, edit one with undo and redo, save, export, share, 
   await spin.click();
   await expect(spin).toHaveAttribute('aria-pressed', 'false');
   const original = await texel(page, 3, 4);
+  // The 3D preview draws the cube with the texture: many colours, none of them magenta yet.
+  const cube = page.getByRole('img', { name: 'Block preview: drag to turn the cube' });
+  await expect.poll(async () => (await previewColours(cube)).distinct).toBeGreaterThan(8);
+  expect((await previewColours(cube)).magenta).toBe(0);
   await page.getByLabel('Colour', { exact: true }).fill('#ff00ff');
   await clickTexel(page, 3, 4);
   expect(await texel(page, 3, 4)).toEqual(MAGENTA);
+  // ...and follows the edit at once (the texel shows on the cube's visible faces, lit or shaded).
+  await expect.poll(async () => (await previewColours(cube)).magenta).toBeGreaterThan(0);
   await page.keyboard.press('Control+z');
   expect(await texel(page, 3, 4)).toEqual(original);
   await page.keyboard.press('Control+Shift+z');
