@@ -103,12 +103,12 @@ func (g *Generator) Generate(ctx context.Context, r Request) (*Result, error) {
 // first, and keeps count of them.
 func drawBuiltin(s spec.Spec, size int, seed uint64, count, first int) []Texture {
 	want := wantedColours(s)
-	all := make([]Texture, count*oversample)
-	for i := range all {
-		img := builtin.Draw(s, size, seed, first+i)
-		all[i] = measured(img, BuiltinEngine, s, want)
+	meter := quality.NewMeter(s.Kind)
+	c := candidates{textures: make([]Texture, 0, count*oversample), qc: make([]quality.Candidate, 0, count*oversample)}
+	for i := range count * oversample {
+		c.add(measured(meter, builtin.Draw(s, size, seed, first+i), BuiltinEngine, s, want))
 	}
-	return choose(all, s.Kind, count)
+	return c.choose(s.Kind, count)
 }
 
 // fromProvider asks p for r.Count pictures, pixelizes and gates them, and fills
@@ -120,27 +120,46 @@ func fromProvider(ctx context.Context, p provider.Provider, s spec.Spec, r Reque
 		return nil, err // non-nil by the Provider contract
 	}
 	want := wantedColours(s)
-	var passed []Texture
+	meter := quality.NewMeter(s.Kind)
+	var passed candidates
 	for _, img := range imgs {
 		px, err := pixelize.Pixelize(img, pixelize.Options{Kind: s.Kind, Size: r.Size})
 		if err != nil {
 			continue // a blank picture: nothing to keep
 		}
-		if t := measured(px, p.Name(), s, want); len(t.Failures) == 0 {
-			passed = append(passed, t)
+		if t, c := measured(meter, px, p.Name(), s, want); !c.Failed {
+			passed.add(t, c)
 		}
 	}
-	out := choose(passed, s.Kind, len(passed))
+	out := passed.choose(s.Kind, len(passed.textures))
 	if missing := r.Count - len(out); missing > 0 {
 		out = append(out, drawBuiltin(s, r.Size, r.Seed, missing, r.Count*oversample)...)
 	}
 	return out, nil
 }
 
-// measured measures and gates one texture.
-func measured(img *image.NRGBA, engine string, s spec.Spec, want []color.NRGBA) Texture {
-	m := quality.Measure(img, s.Kind, want)
-	return Texture{Image: img, Engine: engine, Metrics: m, Failures: quality.Check(m, s.Kind, s.Family)}
+// measured measures and gates one texture with meter, and returns it with what
+// choosing reads of it: its Score, whether it failed and, if it passed, its
+// signature, from the index the meter already holds.
+func measured(meter *quality.Meter, img *image.NRGBA, engine string, s spec.Spec, want []color.NRGBA) (Texture, quality.Candidate) {
+	m := meter.Measure(img, want)
+	t := Texture{Image: img, Engine: engine, Metrics: m, Failures: quality.Check(m, s.Kind, s.Family)}
+	c := quality.Candidate{Score: quality.Score(m, s.Kind), Failed: len(t.Failures) > 0}
+	if !c.Failed {
+		c.Signature = meter.Signature()
+	}
+	return t, c
+}
+
+// candidates are measured textures, side by side with what choosing reads of
+// them, which SelectDiverse takes as it is.
+type candidates struct {
+	textures []Texture
+	qc       []quality.Candidate
+}
+
+func (cs *candidates) add(t Texture, c quality.Candidate) {
+	cs.textures, cs.qc = append(cs.textures, t), append(cs.qc, c)
 }
 
 // choose keeps n of the candidates: the most different of those that pass the
@@ -148,25 +167,16 @@ func measured(img *image.NRGBA, engine string, s spec.Spec, want []color.NRGBA) 
 // also checked pixel by pixel so no two kept are near-duplicates; blocks skip
 // that check, which would cost a shift search per pair, because their signature
 // is already shift-invariant and separates them (TestSetsPassAndDiffer).
-func choose(cands []Texture, kind spec.Kind, n int) []Texture {
-	qc := make([]quality.Candidate, len(cands))
-	score := make([]float64, len(cands))
-	for i, t := range cands {
-		score[i] = quality.Score(t.Metrics, kind)
-		qc[i] = quality.Candidate{Score: score[i], Failed: len(t.Failures) > 0}
-		if !qc[i].Failed {
-			qc[i].Signature = quality.NewSignature(t.Image, kind)
-		}
-	}
+func (cs *candidates) choose(kind spec.Kind, n int) []Texture {
 	var picked []int
 	if kind == spec.Block {
-		picked = quality.SelectDiverse(qc, n)
+		picked = quality.SelectDiverse(cs.qc, n)
 	} else {
-		imgs := make([]*image.NRGBA, len(cands))
-		for i, t := range cands {
+		imgs := make([]*image.NRGBA, len(cs.textures))
+		for i, t := range cs.textures {
 			imgs[i] = t.Image
 		}
-		order := quality.SelectDiverse(qc, len(cands))
+		order := quality.SelectDiverse(cs.qc, len(cs.qc))
 		picked = quality.Distinct(imgs, kind, order, n)
 		if len(picked) < n { // too few distinct: near-duplicates beat failures
 			for _, i := range order {
@@ -178,17 +188,17 @@ func choose(cands []Texture, kind spec.Kind, n int) []Texture {
 	}
 	if len(picked) < n {
 		var rest []int
-		for i, c := range qc {
+		for i, c := range cs.qc {
 			if c.Failed {
 				rest = append(rest, i)
 			}
 		}
-		slices.SortStableFunc(rest, func(a, b int) int { return cmpDesc(score[a], score[b]) })
+		slices.SortStableFunc(rest, func(a, b int) int { return cmpDesc(cs.qc[a].Score, cs.qc[b].Score) })
 		picked = append(picked, rest[:min(len(rest), n-len(picked))]...)
 	}
 	out := make([]Texture, len(picked))
 	for i, k := range picked {
-		out[i] = cands[k]
+		out[i] = cs.textures[k]
 	}
 	return out
 }

@@ -38,11 +38,12 @@ const passSeeds = 64
 // reasons counted by their first words.
 func passRate(s spec.Spec, size, n int) (float64, map[string]int) {
 	want := wantedColours(s)
+	meter := quality.NewMeter(s.Kind)
 	reasons := map[string]int{}
 	pass := 0
 	per := max(1, n/passSeeds)
 	for k := range n {
-		t := measured(builtin.Draw(s, size, uint64(k/per), k%per), BuiltinEngine, s, want)
+		t, _ := measured(meter, builtin.Draw(s, size, uint64(k/per), k%per), BuiltinEngine, s, want)
 		if len(t.Failures) == 0 {
 			pass++
 		}

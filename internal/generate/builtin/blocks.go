@@ -36,7 +36,7 @@ var blockDrawers = map[spec.Family]drawer{
 // speckle paints the whole canvas with one part, shading it from a noise field
 // ranked into len(weights) shades.
 func speckle(j *job, part uint8, f field, weights []float64) {
-	shades := quantize(f, weights)
+	shades := quantize(j.sc, f, weights)
 	for i, s := range shades {
 		j.c.part[i] = part
 		j.c.shade[i] = j.c.clampShade(part, int(s))
@@ -51,20 +51,20 @@ func drawStone(j *job) { stone(j, 0.5) }
 // rest is short horizontal streaks and two-texel flecks).
 func stone(j *job, fine float64) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.11))
-	f := fbm(j.rng, j.n, oct(j.n, fine), octave{j.n / 2, j.n, 0.65}, oct(j.n/2, 0.45), oct(j.n/4, 0.1))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n, fine), octave{j.n / 2, j.n, 0.65}, oct(j.n/2, 0.45), oct(j.n/4, 0.1))
 	speckle(j, p, f, []float64{0.07, 0.2, 0.43, 0.22, 0.08})
 }
 
 func drawSand(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.07))
-	f := fbm(j.rng, j.n, oct(j.n, 0.8), oct(j.n/2, 0.6), oct(j.n/8, 0.1))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n, 0.8), oct(j.n/2, 0.6), oct(j.n/8, 0.1))
 	speckle(j, p, f, []float64{0.1, 0.3, 0.45, 0.15})
 }
 
 func drawConcrete(j *job) {
 	// Nearly flat, but with enough grain that sixteen variations differ.
 	p := j.c.addRamp(ramp(j.lk.Main, 3, 0.04))
-	f := fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.3))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.3))
 	speckle(j, p, f, []float64{0.22, 0.56, 0.22})
 }
 
@@ -72,14 +72,14 @@ func drawWool(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.07))
 	// Fibres: two-pixel strokes across and down, summed into a weave, over a
 	// faint swell; little per-pixel noise, so the fibres clump.
-	f := fbm(j.rng, j.n, oct(j.n, 0.1), octave{j.n / 2, j.n, 0.6}, octave{j.n, j.n / 2, 0.6}, oct(j.n/8, 0.1))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n, 0.1), octave{j.n / 2, j.n, 0.6}, octave{j.n, j.n / 2, 0.6}, oct(j.n/8, 0.1))
 	speckle(j, p, f, []float64{0.12, 0.33, 0.4, 0.15})
 }
 
 // drawDirt is speckle with small lighter and darker clumps.
 func drawDirt(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
-	f := fbm(j.rng, j.n, oct(j.n, 0.7), oct(j.n/2, 0.7), oct(j.n/8, 0.1))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n, 0.7), oct(j.n/2, 0.7), oct(j.n/8, 0.1))
 	speckle(j, p, f, []float64{0.08, 0.22, 0.4, 0.22, 0.08})
 	for range between(j.rng, 3, 6) {
 		x, y := j.rng.IntN(j.n), j.rng.IntN(j.n)
@@ -94,7 +94,7 @@ func drawDirt(j *job) {
 // drawGrass is the top of a grass block: green speckle with vertical blade strokes.
 func drawGrass(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
-	f := fbm(j.rng, j.n, oct(j.n, 0.55), octave{j.n, j.n / 2, 0.6}, oct(j.n/2, 0.45), oct(j.n/4, 0.1))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n, 0.55), octave{j.n, j.n / 2, 0.6}, oct(j.n/2, 0.45), oct(j.n/4, 0.1))
 	speckle(j, p, f, []float64{0.08, 0.22, 0.4, 0.22, 0.08})
 	for range between(j.rng, 6, 10) * j.unit {
 		x, y := j.rng.IntN(j.n), j.rng.IntN(j.n)
@@ -109,12 +109,12 @@ func drawGrass(j *job) {
 // drawGravel is a heap of small pebbles, each with its own shade and a lit rim.
 func drawGravel(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 6, 0.17))
-	owner, gap := worley(j.n, spreadPoints(j.rng, j.n, between(j.rng, 12, 16)), 1)
+	owner, gap := worley(j.sc, j.n, spreadPoints(j.rng, j.n, between(j.rng, 12, 16)), 1)
 	tone := make([]int, 16)
 	for k := range tone {
 		tone[k] = []int{1, 2, 2, 3, 3, 4}[j.rng.IntN(6)] // mid tones commoner: fewer blotches
 	}
-	region := make([]int32, len(owner))
+	region := j.sc.regions.take(len(owner))
 	for i, o := range owner {
 		region[i] = int32(o)
 		s := tone[o]
@@ -131,21 +131,14 @@ func drawGravel(j *job) {
 // neighbour does gets `down` shades darker. Region -1 (gaps) is left alone.
 func rimLight(j *job, region []int32, up, down int) {
 	c := j.c
-	adj := make([]int8, len(region))
+	adj := j.sc.shades.take(len(region))
 	for y := range j.n {
 		for x := range j.n {
 			i := c.i(x, y)
-			r := region[i]
-			if r < 0 {
-				continue
-			}
+			// Without a branch per pixel: which pixels lie on a rim is as
+			// random as the regions' shapes.
 			lit, shaded := rimSides(j, region, x, y)
-			if lit {
-				adj[i] += int8(up)
-			}
-			if shaded {
-				adj[i] -= int8(down)
-			}
+			adj[i] = int8((up*b2i(lit) - down*b2i(shaded)) * b2i(region[i] >= 0))
 		}
 	}
 	for i, a := range adj {
@@ -158,7 +151,7 @@ func rimLight(j *job, region []int32, up, down int) {
 // neighbour does becomes shade shaded (the lit side wins a one-texel region).
 func rimSet(j *job, region []int32, lit, shaded int) {
 	c := j.c
-	out := make([]int8, len(region))
+	out := j.sc.shades.take(len(region))
 	for y := range j.n {
 		for x := range j.n {
 			i := c.i(x, y)
@@ -187,9 +180,18 @@ func rimSet(j *job, region []int32, lit, shaded int) {
 // shaded rim).
 func rimSides(j *job, region []int32, x, y int) (lit, shaded bool) {
 	c, u, r := j.c, j.unit, region[j.c.i(x, y)]
-	lit = region[c.i(x, y-u)] != r || region[c.i(x-u, y)] != r
-	shaded = region[c.i(x, y+u)] != r || region[c.i(x+u, y)] != r
+	// Both sides always looked at: a short cut would be a branch to mispredict.
+	lit = b2i(region[c.i(x, y-u)] != r)|b2i(region[c.i(x-u, y)] != r) != 0
+	shaded = b2i(region[c.i(x, y+u)] != r)|b2i(region[c.i(x+u, y)] != r) != 0
 	return lit, shaded
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // darker returns c with its lightness lowered by d.

@@ -13,13 +13,13 @@ import (
 func drawCobblestone(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 6, 0.16))
 	pts := spreadPoints(j.rng, j.n, between(j.rng, 7, 10))
-	owner, gap := worley(j.n, pts, 1+j.rng.Float64()*0.3)
-	detail := fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4)) // small flecks, not single pixels
+	owner, gap := worley(j.sc, j.n, pts, 1+j.rng.Float64()*0.3)
+	detail := fbm(j.sc, j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4)) // small flecks, not single pixels
 	tone := make([]int, len(pts))
 	for k := range tone {
 		tone[k] = []int{2, 3, 3, 4}[j.rng.IntN(4)] // mostly mid tones: very light and dark stones blotch
 	}
-	region := make([]int32, len(owner))
+	region := j.sc.regions.take(len(owner))
 	for i, o := range owner {
 		region[i] = int32(o)
 		s := tone[o]
@@ -55,7 +55,7 @@ func drawBricks(j *job) {
 		l, _, h := j.lk.Main.LCh()
 		mortar = j.c.addRamp(ramp(palette.FromLCh(min(l+0.16, 0.8), 0.015, h), 3, 0.04))
 	}
-	detail := fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.4))
+	detail := fbm(j.sc, j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.4))
 	courses := j.n / courseH
 	perCourse := j.n / brickW
 	tone := make([]int, courses*perCourse)
@@ -73,7 +73,7 @@ func drawBricks(j *job) {
 		}
 		shifts[c] = (shifts[c] + j.n) % j.n
 	}
-	region := make([]int32, j.n*j.n)
+	region := j.sc.regions.take(j.n * j.n)
 	for y := range j.n {
 		course := y / courseH
 		shift := shifts[course]
@@ -130,13 +130,13 @@ func drawTiles(j *job) {
 	if j.rng.IntN(2) == 0 {
 		offset = w / 2
 	}
-	detail := fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4))
+	detail := fbm(j.sc, j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4))
 	per := j.n / w
 	tone := make([]int, per*(j.n/h))
 	for k := range tone {
 		tone[k] = between(j.rng, 1, 3)
 	}
-	region := make([]int32, j.n*j.n)
+	region := j.sc.regions.take(j.n * j.n)
 	for y := range j.n {
 		row := y / h
 		shift := row % 2 * offset
@@ -167,14 +167,14 @@ func drawPlanks(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.12))
 	u := j.unit
 	boardH := 4 * u
-	grain := fbm(j.rng, j.n, octave{j.n / 4, j.n, 1}, octave{j.n / 2, j.n, 0.5}, oct(j.n, 0.25))
-	shades := quantize(grain, []float64{0.12, 0.4, 0.36, 0.12})
+	grain := fbm(j.sc, j.rng, j.n, octave{j.n / 4, j.n, 1}, octave{j.n / 2, j.n, 0.5}, oct(j.n, 0.25))
+	shades := quantize(j.sc, grain, []float64{0.12, 0.4, 0.36, 0.12})
 	boards := j.n / boardH
 	joint := make([]int, boards)
 	for b := range joint {
 		joint[b] = (between(j.rng, 2, 13) + b*8) % 16 * u
 	}
-	region := make([]int32, j.n*j.n)
+	region := j.sc.regions.take(j.n * j.n)
 	for y := range j.n {
 		b := y / boardH
 		for x := range j.n {
@@ -197,7 +197,7 @@ func drawPlanks(j *job) {
 // drawLogSide is bark: vertical ridges with dark furrows.
 func drawLogSide(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
-	f := fbm(j.rng, j.n, octave{j.n, j.n / 4, 1}, octave{j.n / 2, j.n / 4, 0.4}, oct(j.n, 0.2))
+	f := fbm(j.sc, j.rng, j.n, octave{j.n, j.n / 4, 1}, octave{j.n / 2, j.n / 4, 0.4}, oct(j.n, 0.2))
 	speckle(j, p, f, []float64{0.15, 0.25, 0.3, 0.22, 0.08})
 	for range between(j.rng, 3, 5) {
 		x := j.rng.IntN(j.n)
@@ -258,9 +258,9 @@ func drawLogTop(j *job) {
 	if j.rng.IntN(2) == 0 {
 		dry = -1
 	}
-	wobble := fbm(j.rng, j.n, oct(j.n/4, 1))
-	knots := fbm(j.rng, j.n, oct(j.n/2, 1))
-	region := make([]int32, j.n*j.n) // the cut face is 0, the bark -1
+	wobble := fbm(j.sc, j.rng, j.n, oct(j.n/4, 1))
+	knots := fbm(j.sc, j.rng, j.n, oct(j.n/2, 1))
+	region := j.sc.regions.take(j.n * j.n) // the cut face is 0, the bark -1
 	for y := range j.n {
 		for x := range j.n {
 			i := y*j.n + x

@@ -12,7 +12,7 @@ func drawOre(j *job) {
 	stone(j, 0.35) // the host rock, a little calmer so the clusters read
 	host := uint8(1)
 	ore := j.c.addRamp(ramp(j.lk.Accent, 4, 0.15))
-	mask := make([]bool, j.n*j.n)
+	mask := j.sc.flags.take(j.n * j.n)
 	for _, seed := range spreadPoints(j.rng, j.n, between(j.rng, 6, 7)) {
 		growBlob(j, mask, int(seed[0]), int(seed[1]), between(j.rng, 6, 9))
 	}
@@ -51,7 +51,7 @@ func drawOre(j *job) {
 func growBlob(j *job, mask []bool, x, y, texels int) {
 	u := j.unit
 	x, y = x/u*u, y/u*u
-	cells := [][2]int{{x, y}}
+	cells := append(make([][2]int, 0, 16), [2]int{x, y}) // room for every clump drawOre grows
 	mark := func(x, y int) {
 		for dy := range u {
 			for dx := range u {
@@ -92,7 +92,7 @@ func growBlob(j *job, mask []bool, x, y, texels int) {
 // reads as one repeating plate on a wall.
 func drawStorage(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.14))
-	detail := fbm(j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.3))
+	detail := fbm(j.sc, j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.3))
 	u := j.unit
 	inset := between(j.rng, 2, 3) * u
 	for y := range j.n {
@@ -159,19 +159,19 @@ func drawGlass(j *job) {
 // clustered holes where the gaps run deepest (never single random pixels).
 func drawLeaves(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.14))
-	owner, gap := worley(j.n, spreadPoints(j.rng, j.n, between(j.rng, 12, 16)), 1)
+	owner, gap := worley(j.sc, j.n, spreadPoints(j.rng, j.n, between(j.rng, 12, 16)), 1)
 	tone := make([]int, 16)
 	for k := range tone {
 		// Mostly close tones, since big light and dark clumps would blotch.
 		tone[k] = []int{1, 2, 2, 3, 3}[j.rng.IntN(5)]
 	}
-	holes := fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4))
+	holes := fbm(j.sc, j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.4))
 	u := float64(j.unit)
 	for i := range owner {
 		holes[i] += min(gap[i]/u, 2) * 0.6 // holes open between clumps first
 	}
-	hole := quantize(holes, []float64{0.1, 0.9})
-	region := make([]int32, len(owner))
+	hole := quantize(j.sc, holes, []float64{0.1, 0.9})
+	region := j.sc.regions.take(len(owner))
 	for i, o := range owner {
 		region[i] = int32(o)
 		s := tone[o]
@@ -192,8 +192,8 @@ func drawLeaves(j *job) {
 // dark line under each layer.
 func drawSandstone(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.13))
-	f := fbm(j.rng, j.n, octave{j.n / 2, j.n, 1}, oct(j.n, 0.5))
-	shades := quantize(f, []float64{0.1, 0.5, 0.3, 0.1})
+	f := fbm(j.sc, j.rng, j.n, octave{j.n / 2, j.n, 1}, oct(j.n, 0.5))
+	shades := quantize(j.sc, f, []float64{0.1, 0.5, 0.3, 0.1})
 	// About four texels a layer, so no quarter of the tile is all lines or all sand.
 	layers := []int{0, between(j.rng, 3, 5), between(j.rng, 7, 9), between(j.rng, 11, 12)}
 	for y := range j.n {
@@ -227,13 +227,13 @@ func drawSandstone(j *job) {
 func drawCrystal(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 6, 0.2))
 	pts := spreadPoints(j.rng, j.n, between(j.rng, 10, 12))
-	owner, _ := worley(j.n, pts, 1)
+	owner, _ := worley(j.sc, j.n, pts, 1)
 	tone := make([]int, len(pts))
 	for k := range tone {
 		tone[k] = between(j.rng, 2, 3)
 	}
 	half := j.n / 2
-	region := make([]int32, len(owner))
+	region := j.sc.regions.take(len(owner))
 	for i, o := range owner {
 		region[i] = int32(o)
 		// The offset from the facet's centre, wrapped onto the torus.
@@ -254,11 +254,11 @@ func drawCrystal(j *job) {
 // heat relaxes random hot spots over the torus the way the game's classic lava
 // did, returning a field that is smooth but lumpy.
 func heat(j *job, spots, steps int) field {
-	f := fbm(j.rng, j.n, oct(j.n/2, 0.4), oct(j.n, 0.15))
+	f := fbm(j.sc, j.rng, j.n, oct(j.n/2, 0.4), oct(j.n, 0.15))
 	for range spots * j.unit * j.unit {
 		f[j.rng.IntN(len(f))] += 3
 	}
-	next := make(field, len(f))
+	next := field(j.sc.floats.take(len(f)))
 	for range steps * j.unit {
 		for y := range j.n {
 			for x := range j.n {
@@ -288,7 +288,7 @@ func drawLava(j *job) {
 // drawWater is rippling water: short horizontal wave streaks over a faint swell.
 func drawWater(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.13))
-	f := fbm(j.rng, j.n, octave{j.n / 4, j.n, 0.4}, octave{j.n / 2, j.n, 0.8}, oct(j.n/2, 0.3))
+	f := fbm(j.sc, j.rng, j.n, octave{j.n / 4, j.n, 0.4}, octave{j.n / 2, j.n, 0.8}, oct(j.n/2, 0.3))
 	speckle(j, p, f, []float64{0.12, 0.38, 0.35, 0.15})
 }
 
@@ -298,7 +298,7 @@ func drawWater(j *job) {
 func drawMushroomBlock(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.1))
 	spot := j.c.addRamp(ramp(palette.FromRGB(palette.MustHex("#E6DFCF")), 3, 0.06))
-	speckle(j, p, fbm(j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.5)), []float64{0.15, 0.35, 0.35, 0.15})
+	speckle(j, p, fbm(j.sc, j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.5)), []float64{0.15, 0.35, 0.35, 0.15})
 	u := float64(j.unit)
 	for _, pt := range spreadPoints(j.rng, j.n, between(j.rng, 6, 8)) {
 		r := 1.1 * u // 2x2 texels
@@ -325,7 +325,7 @@ func drawMushroomBlock(j *job) {
 // drawIce is clear blue ice with long pale diagonal streaks.
 func drawIce(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.12))
-	speckle(j, p, fbm(j.rng, j.n, octave{j.n / 2, j.n, 1}, oct(j.n/2, 0.4), oct(j.n/4, 0.1)), []float64{0.15, 0.45, 0.3, 0.1})
+	speckle(j, p, fbm(j.sc, j.rng, j.n, octave{j.n / 2, j.n, 1}, oct(j.n/2, 0.4), oct(j.n/4, 0.1)), []float64{0.15, 0.45, 0.3, 0.1})
 	for range between(j.rng, 2, 4) {
 		x, y := j.rng.IntN(j.n), j.rng.IntN(j.n)
 		for k := range between(j.rng, 4, 9) * j.unit {

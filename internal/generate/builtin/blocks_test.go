@@ -17,10 +17,12 @@ func TestPrimitivesTileExactly(t *testing.T) {
 		for i := range lattice {
 			lattice[i] = rng.Float64()
 		}
-		one, two := sampleLattice(lattice, 8, 4, n, n), sampleLattice(lattice, 8, 4, n, 2*n)
+		one, two := make(field, n*n), make(field, 4*n*n)
+		addLattice(one, lattice, 8, 4, n, n, 1)
+		addLattice(two, lattice, 8, 4, n, 2*n, 1)
 		pts := spreadPoints(rng, n, 7)
-		owner1, gap1 := worleyOn(n, n, pts, 1.2)
-		owner2, gap2 := worleyOn(n, 2*n, pts, 1.2)
+		owner1, gap1 := worleyOn(new(scratch), n, n, pts, 1.2)
+		owner2, gap2 := worleyOn(new(scratch), n, 2*n, pts, 1.2)
 		for y := range 2 * n {
 			for x := range 2 * n {
 				i1, i2 := (y%n)*n+x%n, y*2*n+x
@@ -35,7 +37,7 @@ func TestPrimitivesTileExactly(t *testing.T) {
 // Values change smoothly across the wrap: the step from the last column to the
 // first is no bigger than the steps inside the tile.
 func TestNoiseIsContinuousAcrossTheWrap(t *testing.T) {
-	f := periodicNoise(rand.New(rand.NewPCG(3, 4)), 16, 4, 4)
+	f := fbm(new(scratch), rand.New(rand.NewPCG(3, 4)), 16, oct(4, 1))
 	maxInside, wrap := 0.0, 0.0
 	for y := range 16 {
 		for x := range 16 {

@@ -7,10 +7,10 @@ package builtin
 
 import (
 	"encoding/binary"
-	"hash/fnv"
 	"image"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"github.com/texelforge/texelforge/internal/generate/spec"
 )
@@ -19,10 +19,11 @@ import (
 // stored seed never silently promises a picture the generator no longer draws.
 const version = 1
 
-// job is what a family's drawer gets: the canvas, the spec, the colours and a
-// random stream of its own.
+// job is what a family's drawer gets: the canvas, the spec, the colours, a
+// random stream of its own and scratch memory.
 type job struct {
 	c    *canvas
+	sc   *scratch
 	s    spec.Spec
 	lk   look
 	rng  *rand.Rand
@@ -34,17 +35,49 @@ type drawer func(j *job)
 
 // Draw draws variation number `variation` of the texture the spec asks for, at
 // size×size pixels. The same spec, size, seed and variation always give the same
-// image. size must be 16, 32 or 64.
+// image. size must be 16, 32 or 64. It is safe for concurrent use.
 func Draw(s spec.Spec, size int, seed uint64, variation int) *image.NRGBA {
-	j := &job{c: newCanvas(size), s: s, n: size, unit: max(size/16, 1)}
-	j.rng = stream(s, size, seed, variation, "shape")
-	j.lk = resolveLook(s, stream(s, size, seed, variation, "colour"))
+	w := workbenches.Get().(*workbench)
+	defer workbenches.Put(w)
+	return w.draw(s, size, seed, variation)
+}
+
+// workbenches keeps workbenches, and so their working memory, from one Draw to the
+// next: a request's candidates would otherwise spend much of their time
+// allocating.
+var workbenches = sync.Pool{New: func() any { return new(workbench) }}
+
+// workbench is where Draw draws: one texture at a time, with memory it keeps.
+type workbench struct {
+	sc      scratch
+	prompt  string // the last prompt drawn
+	words   string // its words, lower case and single-spaced, as seed hashes them
+	sources [stages]rand.PCG
+	streams [stages]*rand.Rand // each reading its source
+}
+
+// The stages that draw from a random stream of their own.
+const (
+	shapeStage = iota
+	colourStage
+	modifierStage
+	stages
+)
+
+var stageNames = [stages]string{"shape", "colour", "modifiers"}
+
+// draw is Draw on the workbench.
+func (w *workbench) draw(s spec.Spec, size int, seed uint64, variation int) *image.NRGBA {
+	w.sc.reset()
+	w.seed(s, size, seed, variation)
+	j := &job{c: newCanvas(&w.sc, size), sc: &w.sc, s: s, n: size, unit: max(size/16, 1), rng: w.streams[shapeStage]}
+	j.lk = resolveLook(s, w.streams[colourStage])
 	drawerFor(s.Family)(j)
-	applyModifiers(j, stream(s, size, seed, variation, "modifiers"))
+	applyModifiers(j, w.streams[modifierStage])
 	if spec.KindOf(s.Family) != spec.Block {
 		finishSprite(j)
 	}
-	return j.c.render()
+	return j.c.render(&w.sc)
 }
 
 func drawerFor(f spec.Family) drawer {
@@ -60,23 +93,48 @@ func drawerFor(f spec.Family) drawer {
 	return blockDrawers[spec.DefaultFamily(spec.KindOf(f))]
 }
 
-// stream derives an independent random stream per stage, so that changing one
-// stage (say, a new modifier) does not reshuffle the shapes of every other.
-func stream(s spec.Spec, size int, seed uint64, variation int, stage string) *rand.Rand {
-	h := fnv.New64a()
-	prompt := strings.Join(strings.Fields(strings.ToLower(s.Prompt)), " ")
-	for _, part := range []string{prompt, string(s.Kind), string(s.Family), stage} {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
+// seed starts the draw's random streams, one per stage, so that changing one
+// stage (say, a new modifier) does not reshuffle the shapes of every other. A
+// stage's stream is keyed by an FNV-1a hash of the prompt's words, the kind,
+// the family and the stage's name, each followed by a zero byte, then the size,
+// seed, variation and version as little-endian uint64s.
+func (w *workbench) seed(s spec.Spec, size int, seed uint64, variation int) {
+	if w.streams[0] == nil {
+		for i := range w.streams {
+			w.streams[i] = rand.New(&w.sources[i])
+		}
+	}
+	if w.words == "" || s.Prompt != w.prompt {
+		w.prompt, w.words = s.Prompt, strings.Join(strings.Fields(strings.ToLower(s.Prompt)), " ")
+	}
+	h := uint64(fnvOffset)
+	for _, part := range []string{w.words, string(s.Kind), string(s.Family)} {
+		h = fnvAdd(fnvAdd(h, part), "\x00")
 	}
 	var b [32]byte
 	binary.LittleEndian.PutUint64(b[0:], uint64(size))
 	binary.LittleEndian.PutUint64(b[8:], seed)
 	binary.LittleEndian.PutUint64(b[16:], uint64(variation))
 	binary.LittleEndian.PutUint64(b[24:], version)
-	h.Write(b[:])
-	sum := h.Sum64()
-	return rand.New(rand.NewPCG(sum, sum^0x9e3779b97f4a7c15))
+	for i, name := range stageNames {
+		sum := fnvAdd(fnvAdd(fnvAdd(h, name), "\x00"), b[:])
+		w.sources[i].Seed(sum, sum^0x9e3779b97f4a7c15)
+	}
+}
+
+// FNV-1a, 64 bits, as hash/fnv computes it.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// fnvAdd continues the FNV-1a hash h with the bytes of s.
+func fnvAdd[T string | []byte](h uint64, s T) uint64 {
+	for i := range len(s) {
+		h ^= uint64(s[i])
+		h *= fnvPrime
+	}
+	return h
 }
 
 // between returns a random integer in [lo, hi].

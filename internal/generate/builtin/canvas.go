@@ -15,13 +15,18 @@ import (
 // lighting and moss edit shades and parts, never colours.
 type canvas struct {
 	n     int
+	mask  int // n-1 when n is a power of two, so wrapping is a mask; else 0
 	part  []uint8
 	shade []int8
 	ramps []palette.Ramp // ramps[0] is unused: part 0 is transparent
 }
 
-func newCanvas(n int) *canvas {
-	return &canvas{n: n, part: make([]uint8, n*n), shade: make([]int8, n*n), ramps: []palette.Ramp{nil}}
+func newCanvas(sc *scratch, n int) *canvas {
+	c := &canvas{n: n, part: sc.parts.take(n * n), shade: sc.shades.take(n * n), ramps: sc.ramps.take(16)[:1]}
+	if n&(n-1) == 0 {
+		c.mask = n - 1
+	}
+	return c
 }
 
 // addRamp registers a ramp and returns the part that paints with it.
@@ -32,6 +37,9 @@ func (c *canvas) addRamp(r palette.Ramp) uint8 {
 
 // i is the index of pixel (x, y), wrapping around both axes: blocks live on a torus.
 func (c *canvas) i(x, y int) int {
+	if m := c.mask; m != 0 { // every size Draw takes: no division
+		return (y&m)*c.n + x&m
+	}
 	n := c.n
 	x %= n
 	y %= n
@@ -74,14 +82,14 @@ func (c *canvas) top(part uint8) int { return len(c.ramps[part]) - 1 }
 // render colours the canvas. Part 0 is fully transparent; everything else is
 // opaque. Used colours closer than mergeDistance become the commoner of the two:
 // two parts' ramps can land on nearly the same colour, which reads as noise.
-func (c *canvas) render() *image.NRGBA {
-	colours := c.mergedColours()
+func (c *canvas) render(sc *scratch) *image.NRGBA {
+	colours, first := c.mergedColours(sc)
 	img := image.NewNRGBA(image.Rect(0, 0, c.n, c.n))
 	for i, p := range c.part {
 		if p == 0 {
 			continue
 		}
-		col := colours[p][c.shade[i]]
+		col := colours[first[p]+int(c.shade[i])]
 		img.Pix[i*4], img.Pix[i*4+1], img.Pix[i*4+2], img.Pix[i*4+3] = col.R, col.G, col.B, 255
 	}
 	return img
@@ -90,61 +98,63 @@ func (c *canvas) render() *image.NRGBA {
 // mergeDistance is a little over the quality gate's near-duplicate ΔE (0.015).
 const mergeDistance = 0.02
 
-// mergedColours returns, per part and shade, the colour to paint after merging
-// near-identical colours into the commonest of them.
-func (c *canvas) mergedColours() [][]color.NRGBA {
-	out := make([][]color.NRGBA, len(c.ramps))
-	uses := make([][]int, len(c.ramps))
+// colourUse is a distinct colour in use and how many pixels paint with it.
+type colourUse struct {
+	col color.NRGBA
+	lab palette.Lab
+	n   int
+}
+
+// mergedColours returns the colour to paint for each part and shade, after
+// merging near-identical colours into the commonest of them: part p's shade s
+// at colours[first[p]+s].
+func (c *canvas) mergedColours(sc *scratch) (colours []color.NRGBA, first []int) {
+	first = sc.ints.take(len(c.ramps) + 1)
 	for p, r := range c.ramps {
-		out[p] = slices.Clone(r)
-		uses[p] = make([]int, len(r))
+		first[p+1] = first[p] + len(r)
+	}
+	total := first[len(c.ramps)]
+	colours, uses := sc.rgb.take(total), sc.ints.take(total)
+	for p, r := range c.ramps {
+		copy(colours[first[p]:], r)
 	}
 	for i, p := range c.part {
 		if p != 0 {
-			uses[p][c.shade[i]]++
+			uses[first[p]:first[p+1]][c.shade[i]]++ // a shade past its ramp panics, as it always has
 		}
 	}
-	type entry struct {
-		col color.NRGBA
-		lab palette.Lab
-		n   int
-	}
-	var entries []entry // the distinct colours in use
-	for p := 1; p < len(c.ramps); p++ {
-		for s, n := range uses[p] {
-			if n == 0 {
-				continue
-			}
-			col := c.ramps[p][s]
-			k := slices.IndexFunc(entries, func(e entry) bool { return e.col == col })
-			if k < 0 {
-				entries = append(entries, entry{col: col, lab: palette.FromRGB(col)})
-				k = len(entries) - 1
-			}
-			entries[k].n += n
+	entries := sc.colours.take(total)[:0] // the distinct colours in use
+	for k, n := range uses[first[1]:] {
+		if n == 0 {
+			continue
 		}
+		col := colours[first[1]+k]
+		e := slices.IndexFunc(entries, func(e colourUse) bool { return e.col == col })
+		if e < 0 {
+			entries = append(entries, colourUse{col: col, lab: palette.FromRGB(col)})
+			e = len(entries) - 1
+		}
+		entries[e].n += n
 	}
 	// Commonest first; the colour value breaks ties.
-	slices.SortFunc(entries, func(a, b entry) int {
+	slices.SortFunc(entries, func(a, b colourUse) int {
 		if a.n != b.n {
 			return b.n - a.n
 		}
 		return cmp.Compare(uint32(a.col.R)<<16|uint32(a.col.G)<<8|uint32(a.col.B), uint32(b.col.R)<<16|uint32(b.col.G)<<8|uint32(b.col.B))
 	})
 	for k, e := range entries {
-		target := slices.IndexFunc(entries[:k], func(kept entry) bool { return palette.Distance(e.lab, kept.lab) < mergeDistance })
+		target := slices.IndexFunc(entries[:k], func(kept colourUse) bool { return palette.Distance(e.lab, kept.lab) < mergeDistance })
 		if target < 0 {
 			continue
 		}
 		into := entries[target].col
 		entries[k].lab = entries[target].lab // merged: it no longer attracts others
-		for p := range out {
-			for s, col := range out[p] {
-				if col == e.col {
-					out[p][s] = into
-				}
+		for i, col := range colours {
+			if col == e.col {
+				colours[i] = into
 			}
 		}
 	}
-	return out
+	return colours, first
 }

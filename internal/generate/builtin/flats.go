@@ -133,7 +133,7 @@ func drawMap(j *job) {
 	frame := sp.mat(darker(j.lk.Main, 0.14), 3, 0.06)
 	water := sp.mat(hexLab("#4A7BC8"), 3, 0.08)
 	land := sp.mat(hexLab("#6FA04A"), 3, 0.08)
-	f := fbm(j.rng, j.n, oct(4*j.unit, 1), oct(8*j.unit, 0.5))
+	f := fbm(j.sc, j.rng, j.n, oct(4*j.unit, 1), oct(8*j.unit, 0.5))
 	u := j.unit
 	for ty := y0 + 1; ty < y1-1; ty++ {
 		for tx := x0 + 1; tx < x1-1; tx++ {

@@ -45,7 +45,7 @@ func overlay(j *job, rng *rand.Rand, r palette.Ramp, coverage float64, bias func
 		// quarter-tile blotches that show the grid.
 		coarse, fine = 0.15, 0.05
 	}
-	f := fbm(rng, j.n, oct(j.n/2, 1), oct(j.n/4, coarse), oct(j.n, fine))
+	f := fbm(j.sc, rng, j.n, oct(j.n/2, 1), oct(j.n/4, coarse), oct(j.n, fine))
 	// Transparent pixels sit just below the lowest opaque value, so they fill the
 	// bottom (uncovered) shade without stretching the histogram; coverage counts
 	// opaque pixels only.
@@ -63,14 +63,14 @@ func overlay(j *job, rng *rand.Rand, r palette.Ramp, coverage float64, bias func
 		}
 	}
 	share := coverage * float64(opaque) / float64(len(f))
-	shades := quantize(f, []float64{1 - share, share * 0.35, share * 0.4, share * 0.25})
+	shades := quantize(j.sc, f, []float64{1 - share, share * 0.35, share * 0.4, share * 0.25})
 	var relief []int8
 	if spec.KindOf(j.s.Family) == spec.Block {
 		// On a block the overlay keeps the relief of the surface it grows on,
 		// coarsely: dark in the gaps, light on the lit rims, the middle shade
 		// elsewhere. A lone speck of grain is not relief and gets the middle too,
 		// or the overlay would carry the grain's speckle over.
-		relief = make([]int8, len(shades))
+		relief = j.sc.shades.take(len(shades))
 		for i, s := range shades {
 			if s == 0 || j.c.part[i] == 0 {
 				continue
@@ -101,13 +101,12 @@ func overlay(j *job, rng *rand.Rand, r palette.Ramp, coverage float64, bias func
 // neighbours (wrapping, as on a block).
 func clumped(j *job, i int) bool {
 	x, y := i%j.n, i/j.n
+	same := 0 // counted without a branch per neighbour, which would mispredict
 	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 		k := j.c.i(x+d[0], y+d[1])
-		if j.c.part[k] == j.c.part[i] && j.c.shade[k] == j.c.shade[i] {
-			return true
-		}
+		same += b2i(j.c.part[k] == j.c.part[i]) & b2i(j.c.shade[k] == j.c.shade[i])
 	}
-	return false
+	return same > 0
 }
 
 // inGap reports whether pixel i is one of its part's darkest shades: mortar, the

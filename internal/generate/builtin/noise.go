@@ -2,44 +2,71 @@ package builtin
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 )
 
 // field is a scalar value per pixel of an n×n canvas.
 type field []float64
 
-// periodicNoise returns value noise on an n×n torus with a lattice of cx×cy
-// cells (both divide n, so the noise wraps seamlessly by construction).
-func periodicNoise(rng *rand.Rand, n, cx, cy int) field {
-	lattice := make([]float64, cx*cy)
+// randomLattice draws k lattice values from rng into scratch.
+func randomLattice(sc *scratch, rng *rand.Rand, k int) []float64 {
+	lattice := sc.floats.take(k)
 	for i := range lattice {
 		lattice[i] = rng.Float64()
 	}
-	return sampleLattice(lattice, cx, cy, n, n)
+	return lattice
 }
 
-// sampleLattice interpolates a cx×cy value lattice repeating every `period`
-// pixels over a w×w domain. Blocks use w = period; tests use w = 2×period to
-// prove the noise tiles exactly.
-func sampleLattice(lattice []float64, cx, cy, period, w int) field {
-	f := make(field, w*w)
-	sx, sy := float64(cx)/float64(period), float64(cy)/float64(period)
-	for y := range w {
-		fy := float64(y%period) * sy
-		y0 := int(fy)
-		ty := smooth(fy - float64(y0))
-		y1 := (y0 + 1) % cy
-		for x := range w {
-			fx := float64(x%period) * sx
-			x0 := int(fx)
-			tx := smooth(fx - float64(x0))
-			x1 := (x0 + 1) % cx
-			a := lerp(lattice[y0*cx+x0], lattice[y0*cx+x1], tx)
-			b := lerp(lattice[y1*cx+x0], lattice[y1*cx+x1], tx)
-			f[y*w+x] = lerp(a, b, ty)
+// lerpStep is where one column or row falls between two lattice lines.
+type lerpStep struct {
+	lo, hi int     // the lattice lines either side, wrapped
+	t      float64 // smoothed position between them
+}
+
+// lerpSteps fills steps with the position of each of w pixels on a lattice of
+// cells lines repeating every period pixels.
+func lerpSteps(steps []lerpStep, cells, period int) {
+	s := float64(cells) / float64(period)
+	for v := range steps {
+		f := float64(v%period) * s
+		lo := int(f)
+		steps[v] = lerpStep{lo, (lo + 1) % cells, smooth(f - float64(lo))}
+	}
+}
+
+// addLattice adds weight × value noise to the w×w field f: a cx×cy lattice of
+// values, repeating every period pixels (both divide it, so the noise wraps
+// seamlessly by construction), interpolated smoothly. Blocks use w = period;
+// tests use w = 2×period to prove the noise tiles exactly. The positions are
+// worked out once per column and per row rather than per pixel: this is the
+// inner loop of every block's grain.
+func addLattice(f field, lattice []float64, cx, cy, period, w int, weight float64) {
+	if cx == period && cy == period && w == period {
+		// Every pixel sits on a lattice point, where interpolating gives the
+		// point's own value to the bit.
+		for i, v := range lattice[:w*w] {
+			f[i] += v * weight
+		}
+		return
+	}
+	var stack [2 * 64]lerpStep
+	steps := stack[:]
+	if 2*w > len(stack) {
+		steps = make([]lerpStep, 2*w)
+	}
+	cols, rows := steps[:w], steps[w:2*w]
+	lerpSteps(cols, cx, period)
+	lerpSteps(rows, cy, period)
+	for y, r := range rows {
+		top, bottom := lattice[r.lo*cx:r.lo*cx+cx], lattice[r.hi*cx:r.hi*cx+cx]
+		out := f[y*w : y*w+w]
+		for x, c := range cols {
+			a := lerp(top[c.lo], top[c.hi], c.t)
+			b := lerp(bottom[c.lo], bottom[c.hi], c.t)
+			out[x] += lerp(a, b, r.t) * weight
 		}
 	}
-	return f
 }
 
 // octave is one layer of fractal noise: a lattice of X×Y cells, weighted. Unequal
@@ -54,13 +81,11 @@ func oct(cells int, weight float64) octave { return octave{cells, cells, weight}
 
 // fbm sums periodic noise octaves. Lattices are clamped to divisors of n, so an
 // octave finer than the canvas becomes pure per-pixel speckle.
-func fbm(rng *rand.Rand, n int, octaves ...octave) field {
-	f := make(field, n*n)
+func fbm(sc *scratch, rng *rand.Rand, n int, octaves ...octave) field {
+	f := sc.floats.take(n * n)
 	for _, o := range octaves {
-		layer := periodicNoise(rng, n, divisor(n, o.X), divisor(n, o.Y))
-		for i := range f {
-			f[i] += layer[i] * o.Weight
-		}
+		cx, cy := divisor(n, o.X), divisor(n, o.Y)
+		addLattice(f, randomLattice(sc, rng, cx*cy), cx, cy, n, n, o.Weight)
 	}
 	return f
 }
@@ -77,54 +102,69 @@ func divisor(n, c int) int {
 // worley returns, for every pixel of an n×n torus, the index of the nearest
 // feature point and the gap d2-d1 between the nearest two distances (small on the
 // boundary between two cells). Distances wrap, so cells tile seamlessly.
-func worley(n int, points [][2]float64, stretchY float64) (owner []int, gap []float64) {
-	return worleyOn(n, n, points, stretchY)
+func worley(sc *scratch, n int, points [][2]float64, stretchY float64) (owner []int, gap []float64) {
+	return worleyOn(sc, n, n, points, stretchY)
 }
 
 // worleyOn is worley over a w×w domain with the torus repeating every `period` pixels.
-func worleyOn(period, w int, points [][2]float64, stretchY float64) (owner []int, gap []float64) {
-	owner = make([]int, w*w)
-	gap = make([]float64, w*w)
-	fn, half := float64(period), float64(period)/2
-	// The squared wrapped distances along each axis, per point and per pixel
-	// column or row: tables, so the per-pixel loop has no wrapping branches
-	// (with random points they mispredict, and this loop is most of a
-	// cobblestone's cost).
+func worleyOn(sc *scratch, period, w int, points [][2]float64, stretchY float64) (owner []int, gap []float64) {
+	owner, gap = sc.ints.take(w*w), sc.floats.take(w*w)
+	// The squared wrapped distances along each axis, per pixel column or row and
+	// per point: tables, so the per-pixel loop has no wrapping branches and reads
+	// one column's and one row's distances in a run.
 	k := len(points)
-	dx2 := make([]float64, k*period)
-	dy2 := make([]float64, k*period)
-	for q, p := range points {
-		for t := range period {
-			c := float64(t) + 0.5
-			dx, dy := math.Abs(c-p[0]), math.Abs(c-p[1])
-			if dx > half {
-				dx = fn - dx
-			}
-			if dy > half {
-				dy = fn - dy
-			}
-			dy *= stretchY
-			dx2[q*period+t], dy2[q*period+t] = dx*dx, dy*dy
-		}
-	}
+	dx2, dy2 := axisDistances(sc, points, period, 0, 1), axisDistances(sc, points, period, 1, stretchY)
 	for y := range w {
-		py := y % period
+		dy := dy2[y%period*k : y%period*k+k]
 		for x := range w {
-			px := x % period
-			d1, d2, best := math.MaxFloat64, math.MaxFloat64, 0
-			for q := range k {
-				d := dx2[q*period+px] + dy2[q*period+py]
-				if d < d1 {
-					d1, d2, best = d, d1, q
-				} else if d < d2 {
-					d2 = d
-				}
+			px := x
+			if px >= period { // only tests sample beyond one period
+				px %= period
 			}
+			best, d1, d2 := nearestTwo(dx2[px*k:px*k+k], dy)
 			owner[y*w+x] = best
-			gap[y*w+x] = math.Sqrt(d2) - math.Sqrt(d1)
+			gap[y*w+x] = d2 - d1
 		}
 	}
 	return owner, gap
+}
+
+// nearestTwo returns the index of the least of the sums dx[q]+dy[q] (the
+// first on a tie) and the square roots of the least two. The sums are compared
+// as bit patterns, which order non-negative floats like their values: integer
+// minimums have no branch to mispredict with random points, and this loop is
+// most of a cobblestone's cost.
+func nearestTwo(dx, dy []float64) (best int, d1, d2 float64) {
+	b1, b2 := math.Float64bits(math.MaxFloat64), math.Float64bits(math.MaxFloat64)
+	dy = dy[:len(dx)]
+	for q, a := range dx {
+		d := math.Float64bits(a + dy[q])
+		if d < b1 {
+			best = q
+		}
+		b2 = min(b2, max(b1, d))
+		b1 = min(b1, d)
+	}
+	return best, math.Sqrt(math.Float64frombits(b1)), math.Sqrt(math.Float64frombits(b2))
+}
+
+// axisDistances returns, for each of the period pixel columns (axis 0) or rows
+// (axis 1) and each point, the squared distance along that axis on the torus,
+// scaled by stretch: table[t*len(points)+q].
+func axisDistances(sc *scratch, points [][2]float64, period, axis int, stretch float64) []float64 {
+	fn, half := float64(period), float64(period)/2
+	table := sc.floats.take(period * len(points))
+	for q, p := range points {
+		for t := range period {
+			d := math.Abs(float64(t) + 0.5 - p[axis])
+			if d > half {
+				d = fn - d
+			}
+			d *= stretch
+			table[t*len(points)+q] = d * d
+		}
+	}
+	return table
 }
 
 // spreadPoints scatters k points on an n×n torus, keeping them apart: each point is
@@ -158,8 +198,7 @@ func spreadPoints(rng *rand.Rand, n, k int) [][2]float64 {
 // thresholding gives every variation the same shade balance. Ranks come from a
 // fine histogram rather than a sort: linear time, and equal values always share
 // a shade.
-func quantize(f field, weights []float64) []int8 {
-	const bins = 1024
+func quantize(sc *scratch, f field, weights []float64) []int8 {
 	lo, hi := f[0], f[0]
 	for _, v := range f {
 		lo, hi = min(lo, v), max(hi, v)
@@ -168,31 +207,50 @@ func quantize(f field, weights []float64) []int8 {
 	if hi > lo {
 		scale = (bins - 1) / (hi - lo)
 	}
-	var hist [bins]int32
+	h := &sc.hist
+	var used [bins / 64]uint64 // which bins hold a value
 	for _, v := range f {
-		hist[int((v-lo)*scale)]++
+		b := int((v - lo) * scale)
+		h.count[b]++
+		used[b/64] |= 1 << (b % 64)
 	}
 	total := 0.0
 	for _, w := range weights {
 		total += w
 	}
-	var shadeOf [bins]int8
 	shade, cum, before := 0, weights[0]/total, 0
 	n := float64(len(f))
-	for b, c := range hist {
-		mid := float64(before) + float64(c)/2 // the bin's middle rank
-		for shade < len(weights)-1 && mid >= cum*n {
-			shade++
-			cum += weights[shade] / total
+	// Only the bins in use, in order: an empty bin's shade is never read, and
+	// the shade of the next one in use depends only on its own middle rank.
+	for w, word := range used {
+		for ; word != 0; word &= word - 1 {
+			b := w*64 + bits.TrailingZeros64(word)
+			c := h.count[b]
+			mid := float64(before) + float64(c)/2 // the bin's middle rank
+			for shade < len(weights)-1 && mid >= cum*n {
+				shade++
+				cum += weights[shade] / total
+			}
+			h.shadeOf[b] = int8(shade)
+			before += int(c)
+			h.count[b] = 0 // empty again for the next field
 		}
-		shadeOf[b] = int8(shade)
-		before += int(c)
 	}
-	out := make([]int8, len(f))
+	out := sc.shades.take(len(f))
 	for i, v := range f {
-		out[i] = shadeOf[int((v-lo)*scale)]
+		out[i] = h.shadeOf[int((v-lo)*scale)]
 	}
 	return out
+}
+
+// bins is how finely quantize ranks a field.
+const bins = 1024
+
+// histogram is quantize's working memory: counts, left all zero between
+// fields, and each bin's shade.
+type histogram struct {
+	count   [bins]int32
+	shadeOf [bins]int8
 }
 
 func smooth(t float64) float64     { return t * t * (3 - 2*t) }

@@ -48,7 +48,7 @@ func finishSprite(j *job) {
 
 	var outlineOf [256]uint8
 	var outlineL, darkest [256]float64
-	ring := make([]uint8, n*n)
+	ring := j.sc.parts.take(n * n)
 	for y := 1; y < n-1; y++ {
 		for x := 1; x < n-1; x++ {
 			if c.part[y*n+x] != 0 {

@@ -17,7 +17,7 @@ type Lab struct{ L, A, B float64 }
 
 // FromRGB returns c in Oklab, ignoring alpha.
 func FromRGB(c color.NRGBA) Lab {
-	l, a, b := colorful.Color{R: float64(c.R) / 255, G: float64(c.G) / 255, B: float64(c.B) / 255}.OkLab()
+	l, a, b := colorful.XyzToOkLab(colorful.LinearRgbToXyz(linearByte[c.R], linearByte[c.G], linearByte[c.B]))
 	return Lab{l, a, b}
 }
 
@@ -46,22 +46,22 @@ func (c Lab) Hue() float64 { _, _, h := c.LCh(); return h }
 // RGB returns the opaque sRGB colour nearest to c. Out-of-gamut colours keep their
 // lightness and hue and lose chroma until they fit, so a ramp never shifts hue.
 func (c Lab) RGB() color.NRGBA {
+	e := srgbEncoding()
 	l := min(max(c.L, 0), 1)
-	rgb := colorful.OkLab(l, c.A, c.B)
-	if !rgb.IsValid() {
+	r, g, b := oklabToLinear(l, c.A, c.B)
+	if !e.valid(r, g, b) {
 		lo, hi := 0.0, 1.0
 		for range 12 {
 			mid := (lo + hi) / 2
-			if colorful.OkLab(l, c.A*mid, c.B*mid).IsValid() {
+			if e.valid(oklabToLinear(l, c.A*mid, c.B*mid)) {
 				lo = mid
 			} else {
 				hi = mid
 			}
 		}
-		rgb = colorful.OkLab(l, c.A*lo, c.B*lo).Clamped()
+		r, g, b = oklabToLinear(l, c.A*lo, c.B*lo)
 	}
-	r, g, b := rgb.RGB255()
-	return color.NRGBA{r, g, b, 255}
+	return color.NRGBA{e.encode(r), e.encode(g), e.encode(b), 255}
 }
 
 // Distance is ΔE in Oklab: the Euclidean distance, with L on a 0..1 scale.
@@ -100,4 +100,8 @@ func MustHex(s string) color.NRGBA {
 }
 
 // HexString formats c as "#rrggbb".
-func HexString(c color.NRGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+func HexString(c color.NRGBA) string {
+	const digits = "0123456789abcdef"
+	b := [7]byte{'#', digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15]}
+	return string(b[:])
+}

@@ -50,27 +50,14 @@ func measureAdherence(r *raster, fam []int, outlined []bool, want []color.NRGBA,
 	for _, f := range fam {
 		nfam = max(nfam, f+1)
 	}
-	cl := make([]cluster, nfam)
-	add := func(all bool) (added int) {
-		for i, k := range r.idx {
-			if k < 0 || !all && outlined[i] {
-				continue
-			}
-			s, c := &r.pal[k], &cl[fam[k]]
-			w := 1.0
-			if fam[k] > 0 {
-				w = s.c
-			}
-			c.pixels++
-			c.mass += s.c
-			c.weight += w
-			c.sum = palette.Lab{L: c.sum.L + w*s.lab.L, A: c.sum.A + w*s.lab.A, B: c.sum.B + w*s.lab.B}
-			added++
-		}
-		return added
+	var small [16]cluster
+	cl := small[:0]
+	if nfam > len(small) {
+		cl = make([]cluster, nfam)
 	}
-	if add(false) == 0 {
-		add(true)
+	cl = cl[:nfam]
+	if addBody(cl, r, fam, outlined, false) == 0 {
+		addBody(cl, r, fam, outlined, true)
 	}
 	shown := dominant(cl, false)
 	for n, w := range want {
@@ -102,6 +89,27 @@ func measureAdherence(r *raster, fam []int, outlined []bool, want []color.NRGBA,
 	if r.opaque > 0 {
 		m.DominantColour = palette.HexString(cl[shown].mean().RGB())
 	}
+}
+
+// addBody adds the body's pixels (with all, every opaque pixel) to their
+// families' clusters, in pixel order, and returns how many it added.
+func addBody(cl []cluster, r *raster, fam []int, outlined []bool, all bool) (added int) {
+	for i, k := range r.idx {
+		if k < 0 || !all && outlined[i] {
+			continue
+		}
+		s, c := &r.pal[k], &cl[fam[k]]
+		w := 1.0
+		if fam[k] > 0 {
+			w = s.c
+		}
+		c.pixels++
+		c.mass += s.c
+		c.weight += w
+		c.sum = palette.Lab{L: c.sum.L + w*s.lab.L, A: c.sum.A + w*s.lab.A, B: c.sum.B + w*s.lab.B}
+		added++
+	}
+	return added
 }
 
 // dominant is the family with the most chroma for a chromatic comparison (the

@@ -19,8 +19,12 @@ const (
 // colour's family: 0 for the greys, 1.. for hue families. Hue families are runs of
 // hues, sorted around the circle, with no gap wider than hueGap.
 func measurePalette(r *raster, m *Metrics) []int {
-	fam := make([]int, len(r.pal))
-	var hues []int
+	np := len(r.pal)
+	if cap(r.ints) < 3*np {
+		r.ints = make([]int, 3*np)
+	}
+	fam, hues, byL := r.ints[:np], r.ints[np:np:2*np], r.ints[2*np:3*np]
+	clear(fam)
 	for i, s := range r.pal {
 		if s.c >= achromaticChroma {
 			hues = append(hues, i)
@@ -50,12 +54,16 @@ func measurePalette(r *raster, m *Metrics) []int {
 		m.PaletteFamilies++
 	}
 
-	byL := make([]int, len(r.pal))
 	for i := range byL {
 		byL[i] = i
 	}
 	slices.SortFunc(byL, func(a, b int) int { return cmpFloat(r.pal[a].lab.L, r.pal[b].lab.L) })
-	last := make([]float64, m.PaletteFamilies+1) // the last L seen per family, -1 before any
+	var few [16]float64
+	last := few[:0]
+	if m.PaletteFamilies+1 > len(few) {
+		last = make([]float64, m.PaletteFamilies+1)
+	}
+	last = last[:m.PaletteFamilies+1] // the last L seen per family, -1 before any
 	for f := range last {
 		last[f] = -1
 	}

@@ -112,8 +112,11 @@ const (
 	tableMask = 1<<(2*tableBits) - 1
 )
 
-func newFrame(img *image.NRGBA, shifts bool) *frame {
-	r := newRaster(img, false)
+func newFrame(img *image.NRGBA, shifts bool) *frame { return frameOf(newRaster(img, false), shifts) }
+
+// frameOf prepares an indexed texture, copying what it needs: only the pixels'
+// indices and the palette, so whether the raster wraps does not matter.
+func frameOf(r *raster, shifts bool) *frame {
 	n := len(r.idx)
 	f := &frame{w: r.w, h: r.h, idx: make([]uint16, n), lab: make([]palette.Lab, 1, len(r.pal)+1)}
 	for i, k := range r.idx {
@@ -238,12 +241,14 @@ func Distinct(imgs []*image.NRGBA, kind spec.Kind, order []int, n int) []int {
 	shifts := kind == spec.Block
 	frames := make([]*frame, len(imgs)) // built on first use
 	kept := make([]int, 0, n)
+	var r raster // indexes one image after another
 	for _, i := range order {
 		if len(kept) == n {
 			break
 		}
 		if frames[i] == nil {
-			frames[i] = newFrame(imgs[i], shifts)
+			r.reset(imgs[i], false)
+			frames[i] = frameOf(&r, shifts)
 		}
 		near := slices.ContainsFunc(kept, func(k int) bool {
 			return frames[i].distance(frames[k], shifts) < NearDuplicate

@@ -1,6 +1,9 @@
 package quality
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 const (
 	// grooveDepth is how much darker than the pixels on both sides a line must be
@@ -18,13 +21,20 @@ const (
 // the previous element's shaded rim, so the pair's sign is sign(after - before).
 // It returns the mean sign in -1..1 and the number of pairs; noise scores ~0.
 func grooveLight(r *raster) (float64, int) {
+	lum := r.gridLums()
+	stride := r.w + 2*nbPad
 	sum, pairs := 0, 0
 	for y := range r.h {
-		for x := range r.w {
-			for _, d := range forward[:2] {
-				if s, ok := grooveSign(r, x, y, d[0], d[1]); ok {
+		for x0 := 0; x0 < r.w; x0 += 64 {
+			g := (y+nbPad)*stride + nbPad + x0
+			for _, d := range [2]int{1, stride} { // across a column, then across a row
+				// Few pixels start a groove; which ones is found without a
+				// branch per pixel, since on grainy textures it is as good as
+				// random and branches would mispredict.
+				for m := grooveStarts(r.grid, lum, g, min(64, r.w-x0), d); m != 0; m &= m - 1 {
+					s, n := grooveSign(r.grid, lum, g+bits.TrailingZeros64(m), d)
 					sum += s
-					pairs++
+					pairs += n
 				}
 			}
 		}
@@ -35,30 +45,46 @@ func grooveLight(r *raster) (float64, int) {
 	return float64(sum) / float64(pairs), pairs
 }
 
-// grooveSign reports whether a groove starts at (x, y) in direction (dx, dy) and,
-// if so, the sign of its rim pair.
-func grooveSign(r *raster, x, y, dx, dy int) (int, bool) {
-	c, p := y*r.w+x, r.near(x, y, -dx, -dy)
-	if r.transparent(c) || r.transparent(p) {
-		return 0, false
+// grooveStarts returns a bit for each of the n cells of grid from g on that may
+// start a groove: opaque, and darker by grooveDepth than the opaque cell d before it.
+func grooveStarts(grid []int32, lum []float64, g, n, d int) uint64 {
+	var m uint64
+	for i, kc := range grid[g : g+n] {
+		kp := grid[g+i-d]
+		m |= uint64(opaque(kp)&opaque(kc)&b2i(lum[kc+2] <= lum[kp+2]-grooveDepth)) << i
 	}
-	lp, lc := r.lum(p), r.lum(c)
-	if lc > lp-grooveDepth {
-		return 0, false // most pixels stop here, before looking further
+	return m
+}
+
+// grooveSign returns the sign of the rim pair and 1 when the groove that may
+// start at cell g of grid (see grooveStarts), running on in steps of d, does,
+// else 0 and 0. It works through every test without a branch, for the same
+// reason as grooveStarts.
+func grooveSign(grid []int32, lum []float64, g, d int) (sign, pair int) {
+	kp, kc, k2, kq := grid[g-d], grid[g], grid[g+d], grid[g+2*d] // before, the groove, after, after that
+	lp, lc, l2, lq := lum[kp+2], lum[kc+2], lum[k2+2], lum[kq+2]
+	// The groove is one pixel wide if the one after it is lighter by grooveDepth...
+	one := opaque(k2) & b2i(lc <= l2-grooveDepth)
+	// ...or two, if that one is as dark and the next is lighter again: the
+	// test max(lc, l2) <= min(lp, lq)-grooveDepth, spelt out (rounding keeps
+	// order, so the spelt-out tests agree with it; lc <= lp-grooveDepth holds).
+	two := opaque(k2) & (one ^ 1) & opaque(kq) & b2i(math.Abs(l2-lc) < grooveDepth) &
+		b2i(lc <= lq-grooveDepth) & b2i(l2 <= lp-grooveDepth) & b2i(l2 <= lq-grooveDepth)
+	return one*rimSign(l2-lp) + two*rimSign(lq-lp), one | two
+}
+
+// opaque is 1 for a palette index of raster.grid that is a colour, else 0.
+func opaque(k int32) int { return int(uint32(^k) >> 31) }
+
+// rimSign is sign(v, lightDeadZone), without a branch.
+func rimSign(v float64) int { return b2i(v > lightDeadZone) - b2i(v < -lightDeadZone) }
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	c2 := r.near(x, y, dx, dy)
-	if r.transparent(c2) {
-		return 0, false
-	}
-	lc2 := r.lum(c2)
-	if lc <= lc2-grooveDepth {
-		return sign(lc2-lp, lightDeadZone), true
-	}
-	q := r.near(x, y, 2*dx, 2*dy)
-	if r.transparent(q) || math.Abs(lc2-lc) >= grooveDepth || max(lc, lc2) > min(lp, r.lum(q))-grooveDepth {
-		return 0, false
-	}
-	return sign(r.lum(q)-lp, lightDeadZone), true
+	return 0
 }
 
 // runLight measures top-left lighting on a sprite: a rim pair is the two ends of a

@@ -11,6 +11,7 @@ package quality
 import (
 	"image"
 	"image/color"
+	"sync"
 
 	"github.com/texelforge/texelforge/internal/generate/spec"
 )
@@ -76,12 +77,22 @@ type Metrics struct {
 // Measure computes the metrics of a finished texture of the given kind; want are
 // the colours the prompt asked for, possibly none. It expects a square texture of
 // at least 4x4 (16, 32 or 64 in practice; an empty image measures as zero) and
-// takes about 15-20 µs at 16x16.
+// takes about 10-15 µs at 16x16.
 func Measure(img *image.NRGBA, kind spec.Kind, want []color.NRGBA) Metrics {
-	if img.Bounds().Empty() {
+	r := rasters.Get().(*raster)
+	defer rasters.Put(r)
+	r.reset(img, kind == spec.Block)
+	return measure(r, kind, want)
+}
+
+// rasters keeps rasters, and so their memory, for Measure and NewSignature.
+var rasters = sync.Pool{New: func() any { return new(raster) }}
+
+// measure is Measure of an indexed texture.
+func measure(r *raster, kind spec.Kind, want []color.NRGBA) Metrics {
+	if r.w == 0 || r.h == 0 {
 		return Metrics{ColoursMatch: len(want) == 0}
 	}
-	r := newRaster(img, kind == spec.Block)
 	m := Metrics{
 		Size:             r.w,
 		DistinctColours:  len(r.pal),

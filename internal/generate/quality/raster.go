@@ -1,6 +1,7 @@
 package quality
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 
@@ -20,55 +21,103 @@ type swatch struct {
 }
 
 // raster is a texture reduced to palette indices, so every metric works on a few
-// distinct colours instead of converting each pixel.
+// distinct colours instead of converting each pixel. One raster is reset for
+// texture after texture (see Meter): at 16x16 allocation, not arithmetic, is
+// what the metrics would spend their time on.
 type raster struct {
 	w, h        int
-	wrap        bool       // neighbours wrap around the edges (blocks)
-	idx         []int32    // per pixel: index into pal, or -1 when transparent
-	pal         []swatch   // distinct opaque colours in first-seen order
-	xs, ys      [][5]int32 // see link
-	scratch     []int32    // 2 per pixel, for components
+	wrap        bool     // neighbours wrap around the edges (blocks)
+	idx         []int32  // per pixel: index into pal, or -1 when transparent
+	pal         []swatch // distinct opaque colours in first-seen order
+	nb          []int32  // see link
+	grid        []int32  // per cell of nb: the palette index there, -1 transparent, -2 off the canvas
+	scratch     []int32  // 2 per pixel, for components and clusters
 	opaque      int
 	alphaBinary bool
+
+	// Memory kept from one texture to the next.
+	buf    []int32          // idx and scratch
+	recent [64]recentColour // palette indices of recent colours, by a hash of the colour
+	flags  []bool           // 2 per pixel, for measureOutline
+	ints   []int            // for measurePalette
+	lv     []level          // for signature
+	lumBuf []float64        // for lums, valid when lumOK
+	lumOK  bool
+	gridL  []float64 // for gridLums
+	deBuf  []float64 // for deTable
 }
 
 // linearLimit is how many colours are searched linearly before a map takes over;
 // quantized textures never get there.
 const linearLimit = 32
 
-// newRaster indexes img. It allocates little: at 16x16 allocation, not
-// arithmetic, is what the metrics spend their time on.
+// newRaster indexes img.
 func newRaster(img *image.NRGBA, wrap bool) *raster {
+	r := &raster{}
+	r.reset(img, wrap)
+	return r
+}
+
+// reset indexes img, reusing the raster's memory.
+func (r *raster) reset(img *image.NRGBA, wrap bool) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
 	n := w * h
-	buf := make([]int32, 3*n)
-	r := &raster{w: w, h: h, wrap: wrap, idx: buf[:n], scratch: buf[n:], pal: make([]swatch, 0, 16), alphaBinary: true}
+	if cap(r.buf) < 3*n {
+		r.buf = make([]int32, 3*n)
+	}
+	r.idx, r.scratch = r.buf[:n], r.buf[n:3*n]
+	if r.nb == nil || w != r.w || h != r.h || wrap != r.wrap {
+		r.w, r.h, r.wrap = w, h, wrap
+		r.link()
+	}
+	r.pal, r.lumOK = r.pal[:0], false
+	clear(r.recent[:])
 	var big map[uint32]int32
-	lastKey, lastIdx := uint32(0), int32(-1) // 0 never matches: an opaque key's alpha byte is >= 128
+	idx, opaque, nonBinary := r.idx, 0, 0
 	for y := range h {
-		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):][:4*w]
 		for x := range w {
-			p := row[4*x : 4*x+4 : 4*x+4]
+			key := binary.BigEndian.Uint32(row[4*x:]) // RGBA
+			a := uint8(key)
+			nonBinary |= b2i(a != 0) & b2i(a != 255)
 			i := y*w + x
-			if p[3] != 0 && p[3] != 255 {
-				r.alphaBinary = false
-			}
-			if p[3] < opaqueAlpha {
-				r.idx[i] = -1
+			if a < opaqueAlpha {
+				idx[i] = -1
 				continue
 			}
-			key := uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3])
-			if key != lastKey {
-				lastKey, lastIdx = key, r.lookup(key, &big)
+			// Most pixels repeat a colour seen a few pixels before: a table
+			// hashed by colour saves searching the palette for them.
+			slot := &r.recent[key*0x9e3779b1>>26]
+			if slot.key != key {
+				*slot = recentColour{key, r.lookup(key, &big)}
 			}
-			r.idx[i] = lastIdx
-			r.pal[lastIdx].count++
-			r.opaque++
+			idx[i] = slot.k
+			r.pal[slot.k].count++
+			opaque++
 		}
 	}
-	r.link()
-	return r
+	r.opaque, r.alphaBinary = opaque, nonBinary == 0
+	if cap(r.grid) < len(r.nb) {
+		r.grid = make([]int32, len(r.nb))
+	}
+	r.grid = r.grid[:len(r.nb)]
+	for g, i := range r.nb {
+		r.grid[g] = offCanvas
+		if i >= 0 {
+			r.grid[g] = r.idx[i]
+		}
+	}
+}
+
+// offCanvas is the palette index raster.grid holds beyond the edges of a
+// texture that does not wrap.
+const offCanvas = -2
+
+// recentColour is a slot of raster.recent.
+type recentColour struct {
+	key uint32 // 0, which no opaque colour packs to, when empty
+	k   int32
 }
 
 // lookup returns the palette index of key, adding the colour when it is new.
@@ -103,111 +152,81 @@ func (r *raster) lookup(key uint32, big *map[uint32]int32) int32 {
 // lum is the Oklab L of opaque pixel i.
 func (r *raster) lum(i int) float64 { return r.pal[r.idx[i]].lab.L }
 
+// lums returns every pixel's lum, 0 for transparent ones: one load each for the
+// metrics that read them over and over.
+func (r *raster) lums() []float64 {
+	if r.lumOK {
+		return r.lumBuf
+	}
+	if cap(r.lumBuf) < len(r.idx) {
+		r.lumBuf = make([]float64, len(r.idx))
+	}
+	r.lumBuf = r.lumBuf[:len(r.idx)]
+	for i, k := range r.idx {
+		r.lumBuf[i] = 0
+		if k >= 0 {
+			r.lumBuf[i] = r.pal[k].lab.L
+		}
+	}
+	r.lumOK = true
+	return r.lumBuf
+}
+
+// gridLums returns the lum of each palette index raster.grid can hold, k at
+// [k+2], with 0 for transparent and off the canvas: branch-free reads for loops
+// that mask those out anyway.
+func (r *raster) gridLums() []float64 {
+	if cap(r.gridL) < len(r.pal)+2 {
+		r.gridL = make([]float64, len(r.pal)+2, 2*len(r.pal)+16)
+	}
+	lums := r.gridL[:len(r.pal)+2]
+	lums[0], lums[1] = 0, 0
+	for k, s := range r.pal {
+		lums[k+2] = s.lab.L
+	}
+	return lums
+}
+
 // dx8 and dy8 step to the 8 neighbours: right, left, down, up, then the diagonals.
 var (
 	dx8 = [8]int{1, -1, 0, 0, 1, 1, -1, -1}
 	dy8 = [8]int{0, 0, 1, -1, 1, -1, 1, -1}
 )
 
-// forward are the steps right, down, down-right and down-left.
-var forward = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
+// nbPad is how far link's table reaches beyond the canvas: grooveLight looks
+// two pixels ahead.
+const nbPad = 2
 
-// link fills the neighbour coordinate tables: xs[x][2+d] is the column d steps
-// from x (d in -2..2), wrapped or -1 off the canvas, and ys likewise for rows.
-// Stepping through them avoids bounds arithmetic and division, which dominated
-// the metrics' cost.
+// link fills the neighbour table: nb[(y+nbPad)*(w+2*nbPad) + x+nbPad], for x
+// in -nbPad..w+nbPad-1 and y likewise, is the index of pixel (x, y), wrapped, or
+// -1 off the canvas. Looking neighbours up in it avoids bounds arithmetic and
+// division, which dominated the metrics' cost.
 func (r *raster) link() {
-	t := make([][5]int32, r.w+r.h)
-	r.xs, r.ys = t[:r.w], t[r.w:]
-	for _, t := range []struct {
-		tab [][5]int32
-		n   int
-	}{{r.xs, r.w}, {r.ys, r.h}} {
-		for v := range t.n {
-			for d := -2; d <= 2; d++ {
-				u := v + d
-				switch {
-				case u >= 0 && u < t.n:
-				case r.wrap:
-					u = (u%t.n + t.n) % t.n
-				default:
-					u = -1
-				}
-				t.tab[v][d+2] = int32(u)
+	stride, rows := r.w+2*nbPad, r.h+2*nbPad
+	r.nb = make([]int32, stride*rows)
+	wrapped := func(v, n int) int {
+		switch {
+		case v >= 0 && v < n:
+			return v
+		case r.wrap:
+			return (v%n + n) % n
+		}
+		return -1
+	}
+	for gy := range rows {
+		y := wrapped(gy-nbPad, r.h)
+		for gx := range stride {
+			x := wrapped(gx-nbPad, r.w)
+			r.nb[gy*stride+gx] = -1
+			if x >= 0 && y >= 0 {
+				r.nb[gy*stride+gx] = int32(y*r.w + x)
 			}
 		}
 	}
-}
-
-// near returns the pixel (dx, dy) away from (x, y), |dx|, |dy| <= 2, or -1 off
-// the canvas.
-func (r *raster) near(x, y, dx, dy int) int {
-	nx, ny := r.xs[x][dx+2], r.ys[y][dy+2]
-	if nx < 0 || ny < 0 {
-		return -1
-	}
-	return int(ny)*r.w + int(nx)
 }
 
 // transparent reports whether pixel i (-1 meaning off the canvas) is empty.
 func (r *raster) transparent(i int) bool { return i < 0 || r.idx[i] < 0 }
-
-// components finds connected regions by union-find in one scan and returns, per
-// pixel, the size of the region it is the root of (0 for all other pixels); the
-// slice is scratch, valid until the next call. With sameColour it joins
-// 4-neighbours of one colour; otherwise 8-neighbouring opaque pixels, the way a
-// sprite's detached parts are seen. Both wrap when the raster does.
-func (r *raster) components(sameColour bool) []int32 {
-	n := len(r.idx)
-	parent, count := r.scratch[:n], r.scratch[n:2*n]
-	clear(count)
-	if !sameColour && r.opaque == n {
-		count[0] = int32(n) // a full tile is one piece
-		return count
-	}
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	steps := 4 // right, down, down-right, down-left: each neighbouring pair seen once
-	if sameColour {
-		steps = 2
-	}
-	for y := range r.h {
-		for x := range r.w {
-			p := y*r.w + x
-			k := r.idx[p]
-			if k < 0 {
-				continue
-			}
-			root := find(parent, int32(p))
-			for d := range steps {
-				q := r.near(x, y, forward[d][0], forward[d][1])
-				if q < 0 || r.idx[q] < 0 || sameColour && r.idx[q] != k {
-					continue
-				}
-				if other := find(parent, int32(q)); other != root {
-					parent[max(root, other)] = min(root, other)
-					root = min(root, other)
-				}
-			}
-		}
-	}
-	for p, k := range r.idx {
-		if k >= 0 {
-			count[find(parent, int32(p))]++
-		}
-	}
-	return count
-}
-
-// find returns x's root, halving the path as it goes.
-func find(parent []int32, x int32) int32 {
-	for parent[x] != x {
-		parent[x] = parent[parent[x]]
-		x = parent[x]
-	}
-	return x
-}
 
 // de is ΔE between palette entries i and j, with -1 (transparent) a fixed 1 from
 // any colour.

@@ -33,38 +33,42 @@ type Signature struct {
 	shape [5]float32 // coverage; sprites also centroid x, y and spread x, y over the size
 }
 
-// NewSignature summarises img as a texture of the given kind: about 10 µs at
-// 16x16, most of it indexing the palette.
+// NewSignature summarises img as a texture of the given kind: a few µs at
+// 16x16, most of it indexing the palette (Meter.Signature does without).
 func NewSignature(img *image.NRGBA, kind spec.Kind) Signature {
-	r := newRaster(img, kind == spec.Block)
+	r := rasters.Get().(*raster)
+	defer rasters.Put(r)
+	r.reset(img, kind == spec.Block)
+	return signature(r, kind)
+}
+
+// signature is NewSignature of an indexed texture.
+func signature(r *raster, kind spec.Kind) Signature {
 	var s Signature
-	type levels struct {
-		lo, hi int
-		f      float32 // weight of hi; lo gets 1-f
-	}
-	lv := make([]levels, len(r.pal)+1) // lv[k+1] for palette entry k, lv[0] transparent
-	for k, sw := range r.pal {
-		t := min(max(sw.lab.L*sigBands-0.5, 0), sigBands-1)
-		lo := min(int(t), sigBands-2)
-		lv[k+1] = levels{lo + 1, lo + 2, float32(t - float64(lo))}
-	}
-	var pairs [2]int
+	lv := r.levels()
+	stride := r.w + 2*nbPad
 	var sx, sy, sxx, syy float64
+	right, down := (*[sigBins]float32)(s.co[:sigBins]), (*[sigBins]float32)(s.co[sigBins:])
+	var empty [2]int // transparent pairs: all of bin 0's terms that are not 0
 	for y := range r.h {
-		for x := range r.w {
-			k := r.idx[y*r.w+x]
-			a := lv[k+1]
-			for dir, d := range forward[:2] {
-				q := r.near(x, y, d[0], d[1])
-				if q < 0 {
-					continue
-				}
-				b, co := lv[r.idx[q]+1], s.co[dir*sigBins:(dir+1)*sigBins]
-				co[a.lo*sigLevels+b.lo] += (1 - a.f) * (1 - b.f)
-				co[a.lo*sigLevels+b.hi] += (1 - a.f) * b.f
-				co[a.hi*sigLevels+b.lo] += a.f * (1 - b.f)
-				co[a.hi*sigLevels+b.hi] += a.f * b.f
-				pairs[dir]++
+		g := (y+nbPad)*stride + nbPad
+		for x, k := range r.idx[y*r.w : (y+1)*r.w] {
+			// Each bin sums its terms in pixel order, as it always has: the
+			// float32 sums, and so the choice of variations, stay the same.
+			// Terms of 0 change no sum (they are all +0 or more), so a
+			// neighbour off the canvas, which adds nothing else, is left out,
+			// and a pair of transparent pixels, which adds 1 to bin 0 and 0
+			// elsewhere, is counted.
+			kr, kd := r.grid[g+x+1], r.grid[g+x+stride]
+			if k >= 0 || kr >= 0 {
+				lv[k+2].addPair(right, lv[kr+2])
+			} else if kr == -1 {
+				empty[0]++
+			}
+			if k >= 0 || kd >= 0 {
+				lv[k+2].addPair(down, lv[kd+2])
+			} else if kd == -1 {
+				empty[1]++
 			}
 			if k < 0 {
 				continue
@@ -74,6 +78,13 @@ func NewSignature(img *image.NRGBA, kind spec.Kind) Signature {
 			fx, fy := float64(x), float64(y)
 			sx, sy, sxx, syy = sx+fx, sy+fy, sxx+fx*fx, syy+fy*fy
 		}
+	}
+	// 1+1+... in float32 is exact up to 2^24.
+	right[0], down[0] = float32(empty[0]), float32(empty[1])
+	// The horizontal and vertical neighbour pairs.
+	pairs := [2]int{r.w * r.h, r.w * r.h}
+	if !r.wrap {
+		pairs = [2]int{(r.w - 1) * r.h, r.w * (r.h - 1)}
 	}
 	for i := range s.co {
 		s.co[i] /= float32(max(pairs[i/sigBins], 1))
@@ -91,6 +102,38 @@ func NewSignature(img *image.NRGBA, kind spec.Kind) Signature {
 		s.shape[4] = float32(math.Sqrt(max(syy/n-(sy/n)*(sy/n), 0)) / h)
 	}
 	return s
+}
+
+// level is where a colour falls between two of a Signature's lightness levels.
+type level struct {
+	lo, hi int32   // bins: lo*sigLevels or hi*sigLevels as the first of a pair, lo or hi as the second
+	wlo    float32 // weight of lo: 1-whi
+	whi    float32 // weight of hi
+}
+
+// levels returns the level of each palette index r.grid can hold, k at [k+2]:
+// transparent is level 0, and off the canvas weighs nothing.
+func (r *raster) levels() []level {
+	if cap(r.lv) < len(r.pal)+2 {
+		r.lv = make([]level, len(r.pal)+2, 2*len(r.pal)+16)
+	}
+	lv := r.lv[:len(r.pal)+2]
+	lv[0], lv[1] = level{}, level{wlo: 1}
+	for k, sw := range r.pal {
+		t := min(max(sw.lab.L*sigBands-0.5, 0), sigBands-1)
+		lo := min(int(t), sigBands-2)
+		f := float32(t - float64(lo))
+		lv[k+2] = level{int32(lo + 1), int32(lo + 2), 1 - f, f}
+	}
+	return lv
+}
+
+// addPair adds a neighbouring pair, a then b, to a histogram of pairs of levels.
+func (a level) addPair(co *[sigBins]float32, b level) {
+	co[a.lo*sigLevels+b.lo] += a.wlo * b.wlo
+	co[a.lo*sigLevels+b.hi] += a.wlo * b.whi
+	co[a.hi*sigLevels+b.lo] += a.whi * b.wlo
+	co[a.hi*sigLevels+b.hi] += a.whi * b.whi
 }
 
 // SignatureDistance is how different two signatures are: half the mean L1
@@ -139,14 +182,20 @@ func SelectDiverse(cands []Candidate, n int) []int {
 		return nil
 	}
 	slices.SortStableFunc(pool, func(a, b int) int { return cmpFloat(cands[b].Score, cands[a].Score) })
-	picked := []int{pool[0]}
+	n = min(n, len(pool))
+	picked, at := make([]int, 1, n), make([]int, 1, n) // the picks, and where each is in pool
+	picked[0] = pool[0]
 	used := make([]bool, len(pool))
 	used[0] = true
+	// toPick[k*len(pool)+i] is pool[i]'s distance to pick k, kept for the
+	// medoid: every pick's distance to every later one is worked out here.
+	toPick := make([]float64, n*len(pool))
 	near := make([]float64, len(pool)) // each candidate's distance to the nearest pick
 	for i, c := range pool {
 		near[i] = SignatureDistance(cands[c].Signature, cands[pool[0]].Signature)
+		toPick[i] = near[i]
 	}
-	for len(picked) < min(n, len(pool)) {
+	for len(picked) < n {
 		far := 0.0
 		for i := range pool {
 			if !used[i] {
@@ -167,17 +216,19 @@ func SelectDiverse(cands []Candidate, n int) []int {
 			}
 		}
 		used[best] = true
-		picked = append(picked, pool[best])
+		dist := toPick[len(picked)*len(pool):]
+		picked, at = append(picked, pool[best]), append(at, best)
 		for i, c := range pool {
 			if !used[i] {
-				near[i] = min(near[i], SignatureDistance(cands[c].Signature, cands[pool[best]].Signature))
+				dist[i] = SignatureDistance(cands[c].Signature, cands[pool[best]].Signature)
+				near[i] = min(near[i], dist[i])
 			}
 		}
 	}
 	total := make([]float64, len(picked)) // each pick's summed distance to the others
-	for i, a := range picked {
+	for i := range picked {
 		for j := i + 1; j < len(picked); j++ {
-			d := SignatureDistance(cands[a].Signature, cands[picked[j]].Signature)
+			d := toPick[i*len(pool)+at[j]] // SignatureDistance is symmetric to the bit
 			total[i] += d
 			total[j] += d
 		}

@@ -37,7 +37,7 @@ func measureShape(r *raster, m *Metrics) {
 	m.Roundness = float64(r.opaque) / (math.Pi / 4 * box)
 	m.Aspect = float64(min(bw, bh)) / float64(max(bw, bh))
 
-	sizes := r.components(false)
+	sizes := r.components()
 	largest := int32(0)
 	for _, s := range sizes {
 		largest = max(largest, s)
@@ -59,30 +59,41 @@ func measureShape(r *raster, m *Metrics) {
 // thin to have any, than the mean of the whole interior.
 func measureOutline(r *raster, m *Metrics) []bool {
 	n := r.w * r.h
-	flags := make([]bool, 2*n)
+	if cap(r.flags) < 2*n {
+		r.flags = make([]bool, 2*n)
+	}
+	flags := r.flags[:2*n]
+	clear(flags)
 	boundary, outlined := flags[:n], flags[n:]
 	if r.wrap && r.opaque == n {
 		return outlined // a full tile has no boundary
 	}
+	lum := r.lums()
+	stride := r.w + 2*nbPad
+	var steps [8]int // to the 8 neighbours in r.nb, the 4 sides first
+	for d := range steps {
+		steps[d] = dy8[d]*stride + dx8[d]
+	}
 	var inSum, bdSum float64
 	var inN, bdN int
 	for y := range r.h {
+		g := (y+nbPad)*stride + nbPad
 		for x := range r.w {
 			i := y*r.w + x
 			if r.idx[i] < 0 {
 				continue
 			}
-			for d := range 4 {
-				if r.transparent(r.near(x, y, dx8[d], dy8[d])) {
+			for _, d := range steps[:4] {
+				if r.transparent(int(r.nb[g+x+d])) {
 					boundary[i] = true
 					break
 				}
 			}
 			if boundary[i] {
-				bdSum += r.lum(i)
+				bdSum += lum[i]
 				bdN++
 			} else {
-				inSum += r.lum(i)
+				inSum += lum[i]
 				inN++
 			}
 		}
@@ -94,6 +105,7 @@ func measureOutline(r *raster, m *Metrics) []bool {
 	m.OutlineContrast = inMean - bdSum/float64(bdN)
 	count := 0
 	for y := range r.h {
+		g := (y+nbPad)*stride + nbPad
 		for x := range r.w {
 			i := y*r.w + x
 			if !boundary[i] {
@@ -101,10 +113,10 @@ func measureOutline(r *raster, m *Metrics) []bool {
 			}
 			var s float64
 			k := 0
-			for d := range 8 {
-				q := r.near(x, y, dx8[d], dy8[d])
+			for _, d := range steps {
+				q := int(r.nb[g+x+d])
 				if !r.transparent(q) && !boundary[q] {
-					s += r.lum(q)
+					s += lum[q]
 					k++
 				}
 			}
@@ -112,7 +124,7 @@ func measureOutline(r *raster, m *Metrics) []bool {
 			if k > 0 {
 				ref = s / float64(k)
 			}
-			if r.lum(i) <= ref-outlineStep {
+			if lum[i] <= ref-outlineStep {
 				outlined[i] = true
 				count++
 			}

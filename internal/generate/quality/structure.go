@@ -9,15 +9,7 @@ func measureNoise(r *raster, m *Metrics) {
 	if r.opaque == 0 {
 		return
 	}
-	clusters, isolated := 0, 0
-	for _, s := range r.components(true) {
-		if s > 0 {
-			clusters++
-		}
-		if s == 1 {
-			isolated++
-		}
-	}
+	clusters, isolated := r.clusters()
 	m.IsolatedFraction = float64(isolated) / float64(r.opaque)
 	m.MeanClusterSize = float64(r.opaque) / float64(clusters)
 }
@@ -30,18 +22,26 @@ func measureNoise(r *raster, m *Metrics) {
 // size-1); a tile whose interior boundaries are all flat has a flat wrap too and
 // ranks 0.
 func seamRank(r *raster) float64 {
-	return max(axisSeam(r, r.w, r.h, 1, r.w), axisSeam(r, r.h, r.w, r.w, 1))
+	de := r.deTable()
+	return max(axisSeam(r, de, r.w, r.h, 1, r.w), axisSeam(r, de, r.h, r.w, r.w, 1))
 }
 
 // axisSeam ranks the lines across one axis: lines boundaries, each length pixels
-// long; step moves across the boundary and along moves along it.
-func axisSeam(r *raster, lines, length, step, along int) float64 {
+// long; step moves across the boundary and along moves along it. de is
+// r.deTable(), or nil to work out each ΔE.
+func axisSeam(r *raster, de []float64, lines, length, step, along int) float64 {
 	var wrap, interior float64
+	k := len(r.pal) + 1 // de's row length
 	for l := range lines {
 		next := (l + 1) % lines
 		sum := 0.0
 		for t := range length {
-			sum += r.de(r.idx[l*step+t*along], r.idx[next*step+t*along])
+			i, j := r.idx[l*step+t*along], r.idx[next*step+t*along]
+			if de == nil {
+				sum += r.de(i, j)
+			} else {
+				sum += de[(i+1)*int32(k)+j+1]
+			}
 		}
 		if next == 0 {
 			wrap = sum
@@ -53,6 +53,28 @@ func axisSeam(r *raster, lines, length, step, along int) float64 {
 		return 0
 	}
 	return wrap / interior
+}
+
+// deTable returns raster.de for every pair of palette indices, i and j at
+// [(i+1)*(len(pal)+1) + j+1], -1 included: each ΔE worked out once, where the
+// seams would work out each of them many times. A palette past linearLimit,
+// whose pairs would outnumber the seams' pixels, gets nil.
+func (r *raster) deTable() []float64 {
+	if len(r.pal) > linearLimit {
+		return nil
+	}
+	k := len(r.pal) + 1
+	if cap(r.deBuf) < k*k {
+		r.deBuf = make([]float64, k*k, 2*k*k)
+	}
+	de := r.deBuf[:k*k]
+	for i := -1; i < len(r.pal); i++ {
+		for j := i; j < len(r.pal); j++ {
+			d := r.de(int32(i), int32(j)) // a metric: the same both ways round
+			de[(i+1)*k+j+1], de[(j+1)*k+i+1] = d, d
+		}
+	}
+	return de
 }
 
 // repeatEnergy is the standard deviation of the mean L of the 16 quarter-by-quarter
