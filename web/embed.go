@@ -19,6 +19,13 @@ var build embed.FS
 //go:embed src/app/routes.json
 var RoutesJSON []byte
 
+// FAQJSON is the landing page's FAQ, shared with the app
+// (src/features/home/faq.json); the server puts it in the home page's
+// structured data.
+//
+//go:embed src/features/home/faq.json
+var FAQJSON []byte
+
 // Dist returns the built app, or the placeholder page if the app was not
 // built, and reports which.
 func Dist() (fsys fs.FS, built bool) {

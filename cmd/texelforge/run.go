@@ -127,7 +127,7 @@ type app struct {
 
 // openApp opens and migrates the database and builds the services.
 func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, error) {
-	pages, err := httpapi.LoadPages(web.RoutesJSON)
+	pages, err := httpapi.LoadPages(web.RoutesJSON, web.FAQJSON)
 	if err != nil {
 		return nil, err
 	}
@@ -165,7 +165,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		cfg: cfg, log: log, db: db, pages: pages, mail: mailer, blobs: blobs,
 		avatars:   &account.AvatarService{Store: db, Blobs: blobs},
 		accounts:  &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL},
-		billing:   &billing.Service{Store: db, Now: now},
+		billing:   &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL},
 		credits:   &credits.Service{Store: db, Now: now},
 		textures:  &textures.Service{Store: db, Now: now},
 		showcase:  &showcase.Service{Store: db, Now: now, Cache: listings},

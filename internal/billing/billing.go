@@ -5,6 +5,7 @@ package billing
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -50,26 +51,82 @@ type Package struct {
 
 // Store persists plans and packages.
 type Store interface {
+	// ListPlans returns every plan in display order (display_order, then id).
 	ListPlans(ctx context.Context) ([]Plan, error)
 	// InsertPlanIfAbsent stores p unless a plan with its slug exists.
 	InsertPlanIfAbsent(ctx context.Context, p Plan, now time.Time) (bool, error)
+	// EditPlans runs edit on every plan, in display order, in one
+	// transaction that no other plan write interleaves with, and stores the
+	// plans edit returns: a plan with ID 0 is inserted with its slug, the
+	// others are updated in every column but the slug (apperr.NotFound,
+	// PlanNotFoundMessage, if one is gone). It returns them as stored, in edit's order.
+	EditPlans(ctx context.Context, edit func(plans []Plan) ([]Plan, error), now time.Time) ([]Plan, error)
+	// DeletePlan deletes plan id in one transaction, unless check, given the
+	// plan and how many users are on it, returns an error. apperr.NotFound
+	// (PlanNotFoundMessage) if there is no such plan.
+	DeletePlan(ctx context.Context, id int64, check func(p Plan, subscribers int64) error) error
 	ListPackages(ctx context.Context) ([]Package, error)
 	// InsertPackageIfAbsent stores p unless a package with its name exists.
 	InsertPackageIfAbsent(ctx context.Context, p Package, now time.Time) (bool, error)
 }
 
+// PlansCacheTTL is how long the server keeps the plan list in memory. Plan
+// writes through the Service show at once; those of other processes sharing
+// the database (another server, texelforge seed) within this time.
+const PlansCacheTTL = 30 * time.Second
+
 // Service manages plans and packages.
 type Service struct {
 	Store Store
 	Now   func() time.Time
+	// PlansTTL keeps the plan list in memory that long; 0 reads the store
+	// each time.
+	PlansTTL time.Duration
+
+	mu       sync.Mutex
+	plans    []Plan    // the cached list, nil when there is none
+	plansAt  time.Time // when it was read
+	plansGen uint64    // counts plan writes, so a read that overlapped one is not kept
 }
 
-// Plans returns the plans in display order.
-func (s *Service) Plans(ctx context.Context) ([]Plan, error) { return s.Store.ListPlans(ctx) }
+// Plans returns the plans in display order. The plans are shared: callers
+// must not modify them.
+func (s *Service) Plans(ctx context.Context) ([]Plan, error) {
+	if s.PlansTTL <= 0 {
+		return s.Store.ListPlans(ctx)
+	}
+	s.mu.Lock()
+	if s.plans != nil && s.Now().Sub(s.plansAt) < s.PlansTTL {
+		plans := s.plans
+		s.mu.Unlock()
+		return plans, nil
+	}
+	gen := s.plansGen
+	s.mu.Unlock()
+	plans, err := s.Store.ListPlans(ctx)
+	if err != nil {
+		return nil, err
+	}
+	plans = append([]Plan{}, plans...) // never nil, so an empty list is cached too
+	s.mu.Lock()
+	if s.plansGen == gen {
+		s.plans, s.plansAt = plans, s.Now()
+	}
+	s.mu.Unlock()
+	return plans, nil
+}
+
+// plansChanged forgets the cached plan list after a write.
+func (s *Service) plansChanged() {
+	s.mu.Lock()
+	s.plans = nil
+	s.plansGen++
+	s.mu.Unlock()
+}
 
 // PlanBySlug returns the plan with that slug, or apperr.NotFound.
 func (s *Service) PlanBySlug(ctx context.Context, slug string) (Plan, error) {
-	plans, err := s.Store.ListPlans(ctx)
+	plans, err := s.Plans(ctx)
 	if err != nil {
 		return Plan{}, err
 	}
@@ -88,6 +145,7 @@ func (s *Service) Packages(ctx context.Context) ([]Package, error) { return s.St
 // says how many rows it added.
 func (s *Service) EnsureDefaults(ctx context.Context) (int, error) {
 	n := 0
+	defer s.plansChanged()
 	for _, p := range DefaultPlans() {
 		added, err := s.Store.InsertPlanIfAbsent(ctx, p, s.Now())
 		if err != nil {
@@ -114,7 +172,7 @@ func (s *Service) EnsureDefaults(ctx context.Context) (int, error) {
 func DefaultPlans() []Plan {
 	plan := func(order int64, slug, name, desc string, cents, credits int64, color string, extra []Feature) Plan {
 		features := []Feature{
-			{Name: fmt.Sprintf("%d credits a month (%s textures)", credits, thousands(credits*TexturesPerCredit)), Included: true, IconName: "Zap"},
+			{Name: fmt.Sprintf("%d credits a month (%s textures)", credits, Thousands(credits*TexturesPerCredit)), Included: true, IconName: "Zap"},
 			{Name: "16x16 textures", Included: true, IconName: "Image"},
 			{Name: "32x32 and 64x64 textures", Included: cents > 0, IconName: "Layers"},
 			{Name: "3D preview and pixel editor", Included: true, IconName: "Box"},
@@ -153,8 +211,8 @@ func DefaultPackages() []Package {
 	}
 }
 
-// thousands formats n with comma separators (3200 -> "3,200").
-func thousands(n int64) string {
+// Thousands formats n with comma separators (3200 -> "3,200").
+func Thousands(n int64) string {
 	s := fmt.Sprint(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]

@@ -1,5 +1,5 @@
 // Package content holds what admins edit about the site: its settings (name,
-// logo, switches) and, later, page texts and the blog.
+// logo, switches), the texts of its pages and, later, the blog.
 package content
 
 import (
@@ -21,13 +21,21 @@ var DefaultSettings = map[string]string{
 	SettingHideCreditPackagesSection: "false",
 }
 
-// Store persists site settings.
+// Store persists site settings and page texts.
 type Store interface {
 	// Settings returns every stored setting.
 	Settings(ctx context.Context) (map[string]string, error)
 	// InsertSettingIfAbsent stores value under key unless the key exists, and
 	// reports whether it stored it.
 	InsertSettingIfAbsent(ctx context.Context, key, value string, now time.Time) (bool, error)
+	// UpsertSetting stores value under key, replacing any value it had.
+	UpsertSetting(ctx context.Context, key, value string, now time.Time) error
+	// PageContent returns an element's text, or apperr.NotFound
+	// (NotFoundMessage) if none is stored.
+	PageContent(ctx context.Context, pageID, elementID string) (PageContent, error)
+	// UpsertPageContent stores c, replacing the element's text; userID (0 for
+	// none) is who saved it.
+	UpsertPageContent(ctx context.Context, c PageContent, userID int64) error
 }
 
 // Service reads and writes site settings.

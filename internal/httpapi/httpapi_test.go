@@ -36,8 +36,20 @@ var testApp = fstest.MapFS{
 	"assets/index-abc123.js.br": {Data: []byte("BROTLI")},
 	"assets/index-abc123.js.gz": {Data: []byte("GZIP")},
 	"logo.svg":                  {Data: []byte("<svg></svg>")},
-	".vite/manifest.json":       {Data: []byte("{}")},
+	".vite/manifest.json":       {Data: []byte(testManifest)},
 }
+
+// testManifest is a small build manifest: the entry and a shared chunk, the
+// landing route with an icon chunk, the studio route and the 3D preview.
+const testManifest = `{
+  "src/main.tsx": {"file": "assets/index-abc123.js", "isEntry": true, "imports": ["_shared.js"]},
+  "_shared.js": {"file": "assets/shared-1.js"},
+  "src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["_shared.js", "_icons.js"]},
+  "_icons.js": {"file": "assets/icons-1.js"},
+  "src/app/routes/studio.tsx": {"file": "assets/studio-1.js", "imports": ["_icons.js", "_dialog.js"]},
+  "_dialog.js": {"file": "assets/dialog-1.js"},
+  "src/features/preview/texture-preview-3d.tsx": {"file": "assets/preview-1.js", "isDynamicEntry": true}
+}`
 
 // clock is a settable time source for tests.
 type clock struct{ now time.Time }
@@ -54,13 +66,13 @@ func mustServer(t *testing.T, db *store.DB) http.Handler {
 
 func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.Deps)) (*httpapi.Server, *clock) {
 	t.Helper()
-	pages, err := httpapi.LoadPages(web.RoutesJSON)
+	pages, err := httpapi.LoadPages(web.RoutesJSON, web.FAQJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := &clock{now: time.Now().UTC()}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	billingSvc := &billing.Service{Store: db, Now: c.Now}
+	billingSvc := &billing.Service{Store: db, Now: c.Now, PlansTTL: billing.PlansCacheTTL} // as the server runs
 	if _, err := billingSvc.EnsureDefaults(context.Background()); err != nil {
 		t.Fatal(err)
 	}

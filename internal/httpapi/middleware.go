@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/klauspost/compress/gzhttp"
 	"github.com/texelforge/texelforge/internal/apperr"
 )
 
@@ -165,4 +166,15 @@ func withCrossOriginProtection(baseURL string, log *slog.Logger, next http.Handl
 		respondError(w, r, log, apperr.E(apperr.Forbidden, "Cross-origin request refused"))
 	}))
 	return cop.Handler(next), nil
+}
+
+// withCompression gzips (or zstd-compresses) responses the server builds
+// itself: pages' HTML and API JSON. Built assets are sent pre-compressed and
+// images are left alone; event streams are never buffered.
+func withCompression(next http.Handler) (http.Handler, error) {
+	wrap, err := gzhttp.NewWrapper(gzhttp.ExceptContentTypes([]string{"text/event-stream"}))
+	if err != nil {
+		return nil, err
+	}
+	return wrap(next), nil
 }

@@ -55,9 +55,22 @@ func addRoutes(r *routeTable, d Deps, app *spa) {
 	r.handle("GET /studio", redirect("/texture-studio"))
 
 	r.handle("GET /api/site-settings/logo", siteLogo(d.Content, log))
+	r.handle("GET /api/site-settings", siteSettings(d))
+	r.handle("GET /api/page-content/{pageId}/{elementId}", pageContent(d))
+	r.adminHandle("POST /api/page-content", d, savePageContent(d))
+	r.handle("GET /api/subscription-plans", subscriptionPlans(d, ""))
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, log))
+	r.handle("GET /robots.txt", robotsTxt(d.BaseURL))
+	r.handle("GET /sitemap.xml", sitemap(d))
 
 	r.adminHandle("GET /api/admin/email", d, adminEmail(d))
+	r.adminHandle("GET /api/admin/settings", d, adminSettings(d))
+	r.adminHandle("PUT /api/admin/settings", d, updateSetting(d))
+	r.adminHandle("GET /api/admin/subscription-plans", d, subscriptionPlans(d, "OK"))
+	r.adminHandle("POST /api/admin/subscription-plans", d, createPlan(d))
+	r.adminHandle("PUT /api/admin/subscription-plans/{id}", d, updatePlan(d))
+	r.adminHandle("DELETE /api/admin/subscription-plans/{id}", d, deletePlan(d))
+	r.adminHandle("PUT /api/admin/subscription-plans/{id}/reorder", d, reorderPlan(d))
 
 	r.handle("/api/", apiFallback(r.mux, log))
 	r.handle("/", app)

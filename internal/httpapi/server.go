@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -54,7 +55,11 @@ type Server struct {
 
 // New builds the server.
 func New(d Deps) (*Server, error) {
-	app, err := newSPA(d.App, d.Pages, d.BaseURL)
+	var plans func(context.Context) ([]billing.Plan, error)
+	if d.Billing != nil {
+		plans = d.Billing.Plans
+	}
+	app, err := newSPA(d.App, d.Pages, d.BaseURL, plans, d.Logger)
 	if err != nil {
 		return nil, err
 	}
@@ -62,6 +67,9 @@ func New(d Deps) (*Server, error) {
 	addRoutes(routes, d, app)
 	h, err := withCrossOriginProtection(d.BaseURL, d.Logger, withBodyLimit(d.MaxBodyBytes, largeBodies, routes.mux))
 	if err != nil {
+		return nil, err
+	}
+	if h, err = withCompression(h); err != nil {
 		return nil, err
 	}
 	h = withSecurityHeaders(strings.HasPrefix(d.BaseURL, "https://"), h)

@@ -432,7 +432,7 @@ func showcasePage(d Deps, app *spa) http.Handler {
 		}
 		page, err := app.render(r.URL.Path, Page{Title: t.Title + " by " + t.Username + " | " + app.patterns.SiteName,
 			Description: description, Image: fmt.Sprintf("%s/api/showcase/image/%d?v=%s&scale=%d", app.baseURL, t.ID,
-				t.PNGHash, ogImageEdge/t.Size)}, false)
+				t.PNGHash, ogImageEdge/t.Size), Parent: "/showcase"}, false)
 		if err != nil {
 			respondError(w, r, d.Logger, errors.Join(apperr.E(apperr.Internal, "render failed"), err))
 			return

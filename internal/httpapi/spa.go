@@ -2,13 +2,19 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strings"
+	"sync"
 	"time"
+
+	"github.com/texelforge/texelforge/internal/billing"
 )
 
 // headMarker is where the server writes each page's title, description and
@@ -18,7 +24,8 @@ var headMarker = []byte("<!--app-head-->")
 // spa serves the embedded app: hashed assets cached for a year and sent
 // pre-compressed, other files cached for an hour, and for page paths
 // index.html (never cached) with the route's head, status 200 for a known
-// route and 404 otherwise.
+// route and 404 otherwise. Every page is rendered once, except "/", whose FAQ
+// is answered from the plans (see homePage).
 type spa struct {
 	files    fs.FS
 	pages    map[string][]byte // rendered index.html per route path
@@ -26,9 +33,24 @@ type spa struct {
 	baseURL  string
 	index    []byte
 	notFound []byte
+	home     *homePage // nil: "/" is rendered once, without the FAQ
 }
 
-func newSPA(files fs.FS, pages *Pages, baseURL string) (*spa, error) {
+// homePlansTimeout bounds the wait for the plans when "/" is requested.
+const homePlansTimeout = time.Second
+
+// homePage is "/" as last rendered, with the FAQ answers it was rendered with.
+type homePage struct {
+	plans func(context.Context) ([]billing.Plan, error)
+	log   *slog.Logger
+
+	mu   sync.Mutex
+	faq  []FAQItem
+	page []byte
+}
+
+func newSPA(files fs.FS, pages *Pages, baseURL string, plans func(context.Context) ([]billing.Plan, error),
+	log *slog.Logger) (*spa, error) {
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
 		return nil, fmt.Errorf("app: %w", err)
@@ -37,6 +59,16 @@ func newSPA(files fs.FS, pages *Pages, baseURL string) (*spa, error) {
 		return nil, fmt.Errorf("app: index.html lacks the %s marker", headMarker)
 	}
 	s := &spa{files: files, pages: map[string][]byte{}, patterns: pages, baseURL: baseURL, index: index}
+	manifest, err := loadManifest(files)
+	if err != nil {
+		return nil, err
+	}
+	for i := range pages.Routes {
+		p := &pages.Routes[i]
+		if p.hints, err = manifest.hints(p.Preload, p.Prefetch); err != nil {
+			return nil, err
+		}
+	}
 	for _, p := range pages.Routes {
 		if s.pages[p.Path], err = s.render(p.Path, p, false); err != nil {
 			return nil, err
@@ -45,15 +77,61 @@ func newSPA(files fs.FS, pages *Pages, baseURL string) (*spa, error) {
 	if s.notFound, err = s.render("", pages.NotFound, true); err != nil {
 		return nil, err
 	}
+	if _, ok := s.pages["/"]; ok && plans != nil && len(pages.FAQ) > 0 {
+		s.home = &homePage{plans: plans, log: log}
+	}
 	return s, nil
 }
 
 func (s *spa) render(urlPath string, p Page, noIndex bool) ([]byte, error) {
-	head, err := s.patterns.renderHead(s.baseURL, urlPath, p, noIndex)
+	return s.renderWithFAQ(urlPath, p, noIndex, nil)
+}
+
+func (s *spa) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem) ([]byte, error) {
+	head, err := s.patterns.renderHead(s.baseURL, urlPath, p, noIndex, faq)
 	if err != nil {
 		return nil, err
 	}
 	return bytes.Replace(s.index, headMarker, head, 1), nil
+}
+
+// homePage returns "/" with the FAQ answered from the current plans,
+// rendered again only when the answers change. If the plans cannot be read,
+// the last rendering (or the page without the FAQ) is served: the landing
+// page does not fail, nor wait long, with the database.
+func (s *spa) homePage(r *http.Request) []byte {
+	h := s.home
+	ctx, cancel := context.WithTimeout(r.Context(), homePlansTimeout)
+	plans, err := h.plans(ctx)
+	cancel()
+	var faq []FAQItem
+	if err == nil {
+		faq = fillFAQ(s.patterns.FAQ, plans)
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err != nil {
+		h.log.WarnContext(r.Context(), "home page without fresh plans", "err", err, "request_id", requestID(r.Context()))
+		return h.lastOr(s.pages["/"])
+	}
+	if h.page != nil && slices.Equal(faq, h.faq) {
+		return h.page
+	}
+	page, err := s.renderWithFAQ("/", s.patterns.routeOf("/"), false, faq)
+	if err != nil {
+		h.log.ErrorContext(r.Context(), "render home page", "err", err, "request_id", requestID(r.Context()))
+		return h.lastOr(s.pages["/"])
+	}
+	h.faq, h.page = faq, page
+	return page
+}
+
+// lastOr returns the last rendering of "/", or page if there is none yet.
+func (h *homePage) lastOr(page []byte) []byte {
+	if h.page != nil {
+		return h.page
+	}
+	return page
 }
 
 func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -69,6 +147,9 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	page, status := s.pages[clean], http.StatusOK
+	if clean == "/" && s.home != nil {
+		page = s.homePage(r)
+	}
 	if page == nil {
 		if p, ok := s.patterns.Match(clean); ok {
 			var err error

@@ -97,6 +97,8 @@ func TestDatabaseDownAnswers503Quickly(t *testing.T) {
 				{method: "GET", path: "/api/site-settings/logo", wantStatus: 503, wantBody: []string{"temporarily unavailable"}},
 				{method: "GET", path: "/api/user", header: map[string]string{"Cookie": "texelforge_session=x"}, wantStatus: 503},
 				{method: "GET", path: "/healthz", wantStatus: 200},
+				{method: "GET", path: "/", wantStatus: 200, wantBody: []string{"<title>Texelforge"}}, // the landing page stays up
+				{method: "GET", path: "/sitemap.xml", wantStatus: 503},
 			} {
 				start := time.Now()
 				rec := sc.run(t, h, nil)

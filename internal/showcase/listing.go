@@ -212,3 +212,13 @@ func (s *Service) FeaturedList(ctx context.Context, viewer int64) ([]Texture, er
 	list := slices.Clone(cached.page.Textures)
 	return list, s.addVotes(ctx, viewer, list)
 }
+
+// SitemapLimit is how many of the newest textures the sitemap lists.
+const SitemapLimit = 1000
+
+// Newest returns the n newest shared textures, without votes, in one read of
+// the store that bypasses the listing cache (the sitemap keeps its own).
+func (s *Service) Newest(ctx context.Context, n int) ([]Texture, error) {
+	p, err := s.Store.ListShowcase(ctx, Query{Sort: Newest, Limit: n})
+	return p.Textures, err
+}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -10,8 +11,15 @@ import (
 )
 
 // ListPlans implements billing.Store.
-func (db *DB) ListPlans(ctx context.Context) ([]billing.Plan, error) {
-	rows, err := db.SQL.QueryContext(ctx, `SELECT id, slug, name, description, price_usd, monthly_credits,
+func (db *DB) ListPlans(ctx context.Context) ([]billing.Plan, error) { return listPlans(ctx, db.SQL) }
+
+// querier is what a pool and a transaction share.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func listPlans(ctx context.Context, q querier) ([]billing.Plan, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, slug, name, description, price_usd, monthly_credits,
 		features, color_scheme, is_popular, badge, cta_text, cta_link, footer_text, display_order
 		FROM subscription_plans ORDER BY display_order, id`)
 	if err != nil {

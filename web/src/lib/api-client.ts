@@ -150,7 +150,11 @@ export function queryKeyUrl(queryKey: QueryKey): string {
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }: QueryFunctionContext) => {
     const res = await fetchWithTimeout(queryKeyUrl(queryKey), { signal })
-    if (on401 === 'returnNull' && res.status === 401) return null
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the body off, so the request ends (an unread one stays open in the browser).
+      await res.body?.cancel()
+      return null
+    }
     await throwIfResNotOk(res)
     return (await res.json()) as T
   }

@@ -6,6 +6,18 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   const { installMatchMedia } = await import('./match-media')
 
+  // jsdom has no layout observers; the carousel and radix's Switch need them to exist.
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+
   beforeEach(() => {
     installMatchMedia(false)
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo

@@ -5,8 +5,10 @@ import { SUPPORT_EMAIL } from '@/lib/site'
 
 export interface FooterLink {
   label: string
-  /** An app path ("/privacy") or a mailto: / https: URL. */
+  /** An app path ("/privacy"), an in-page anchor ("#faq") or a mailto: / https: URL. */
   href: string
+  /** Shown only on the landing page, where its anchor's section is. */
+  landingOnly?: boolean
 }
 
 export interface FooterLinkGroup {
@@ -18,6 +20,8 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
     heading: 'Product',
     links: [
+      { label: 'Features', href: '#features', landingOnly: true },
+      { label: 'FAQ', href: '#faq', landingOnly: true },
       { label: 'Texture Studio', href: '/texture-studio' },
       { label: 'Showcase and Community', href: '/showcase' },
       { label: 'Dashboard', href: '/dashboard' },

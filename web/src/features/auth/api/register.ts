@@ -18,13 +18,16 @@ export async function register(input: RegisterInput): Promise<AuthResponse> {
   return (await res.json()) as AuthResponse
 }
 
-/** useRegister signs up; failures toast 'Registration failed' with the server's message. */
-export function useRegister() {
+/**
+ * useRegister signs up, then goes to /dashboard or to redirectTo; failures
+ * toast 'Registration failed' with the server's message.
+ */
+export function useRegister(redirectTo?: string) {
   const completeSignIn = useCompleteSignIn()
   return useMutation({
     mutationFn: register,
     onSuccess: (data) =>
-      completeSignIn(data.user, { title: 'Account created!', description: 'Your account has been created!' }),
+      completeSignIn(data.user, { title: 'Account created!', description: 'Your account has been created!' }, redirectTo),
     onError: (err) =>
       toast({
         variant: 'destructive',

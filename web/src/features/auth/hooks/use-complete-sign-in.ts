@@ -13,19 +13,21 @@ const STAY_AFTER_SIGN_IN = ['/dashboard', '/texture-studio']
 /**
  * useCompleteSignIn returns what runs once the server has signed a user in:
  * cache the user, refresh user, credits and plan, toast, then go to
- * /dashboard (spec §4).
+ * /dashboard (spec §4), or to `to` when the caller names a page (the landing
+ * sign-up opens the studio).
  */
-export function useCompleteSignIn(): (user: User, message: ToastInput) => void {
+export function useCompleteSignIn(): (user: User, message: ToastInput, to?: string) => void {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useCallback(
-    (user, message) => {
+    (user, message, to) => {
       setSignedInUser(queryClient, user)
       void refreshAccountData(queryClient)
       toast(message)
       window.setTimeout(() => {
+        if (to) void navigate(to)
         // Signing in from the studio keeps the visitor there, with their ?prompt=.
-        if (!STAY_AFTER_SIGN_IN.includes(window.location.pathname)) void navigate('/dashboard')
+        else if (!STAY_AFTER_SIGN_IN.includes(window.location.pathname)) void navigate('/dashboard')
       }, POST_LOGIN_REDIRECT_MS)
     },
     [queryClient, navigate],

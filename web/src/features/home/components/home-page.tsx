@@ -1,27 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { FeatureGrid } from './feature-grid'
+import { FloatingPrompt } from './floating-prompt'
+import { useDeferredMount } from '../hooks/use-deferred-mount'
 import { Hero } from './hero'
 import { TextureStrip } from './texture-strip'
 
-/** HomePage is the landing page until the full one (pricing, FAQ, sign-up) is built. */
-export function HomePage() {
+const BelowFold = lazy(() => import('./below-fold'))
+
+interface Props {
+  /** The sign-up form, from the auth feature (composed in src/app). */
+  signupForm: ReactNode
+}
+
+/** HomePage is the landing page: hero, features, how it works, pricing, testimonials, FAQ and sign-up (spec §2). */
+export function HomePage({ signupForm }: Props) {
+  const later = useDeferredMount()
   return (
     <>
       <Hero />
-      <section aria-labelledby="kinds-heading" className="border-y bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-          <h2 id="kinds-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Blocks, items and flat items
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Seamless block faces that tile without a visible edge, item sprites with a clean outline on a transparent
-            background, and flat icons for maps, discs and book pages.
-          </p>
-          <div className="mt-10">
-            <TextureStrip />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="features-heading">
+      <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 border-t">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Everything between the prompt and your resource pack
@@ -33,8 +30,23 @@ export function HomePage() {
           <div className="mt-10">
             <FeatureGrid />
           </div>
+          <div className="mt-14">
+            <h3 className="text-lg font-semibold">Blocks, items and flat items</h3>
+            <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
+              Seamless block faces that tile without a visible edge, item sprites with a clean outline on a transparent
+              background, and flat icons for maps, discs and book pages.
+            </p>
+            <div className="mt-6">
+              <TextureStrip />
+            </div>
+          </div>
         </div>
       </section>
+      {/* The placeholder holds the sections' height, so the footer does not jump. */}
+      <Suspense fallback={<div className="min-h-[240rem]" />}>
+        {later ? <BelowFold signupForm={signupForm} /> : <div className="min-h-[240rem]" />}
+      </Suspense>
+      <FloatingPrompt />
     </>
   )
 }

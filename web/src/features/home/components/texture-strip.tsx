@@ -1,24 +1,25 @@
-import { APPLE, bricks, grassSide, lava, ore, planks, POTION, stone, SWORD, type Pixels } from '../lib/textures'
-import { PixelTile } from './pixel-tile'
+import { SpriteTile } from './sprite-tile'
 
-const SAMPLES: { name: string; kind: 'Block' | 'Item'; pixels: Pixels }[] = [
-  { name: 'Grass block', kind: 'Block', pixels: grassSide(7) },
-  { name: 'Oak planks', kind: 'Block', pixels: planks(11) },
-  { name: 'Diamond ore', kind: 'Block', pixels: ore(3, ['#1f9e96', '#4ee0d6', '#b5f7f2']) },
-  { name: 'Bricks', kind: 'Block', pixels: bricks(5) },
-  { name: 'Lava', kind: 'Block', pixels: lava(9) },
-  { name: 'Gold ore', kind: 'Block', pixels: ore(21, ['#b7861f', '#f2cf48', '#fff3b0']) },
-  { name: 'Stone', kind: 'Block', pixels: stone(4) },
-  { name: 'Iron sword', kind: 'Item', pixels: SWORD },
-  { name: 'Apple', kind: 'Item', pixels: APPLE },
-  { name: 'Potion', kind: 'Item', pixels: POTION },
-]
+/** The generator's first variation for each prompt (built-in engine, seed 11), as one row. */
+const SHEET = '/landing/shelf.png'
+const SAMPLES = [
+  { name: 'Grass block', kind: 'Block' },
+  { name: 'Oak planks', kind: 'Block' },
+  { name: 'Diamond ore', kind: 'Block' },
+  { name: 'Bricks', kind: 'Block' },
+  { name: 'Lava', kind: 'Block' },
+  { name: 'Gold ore', kind: 'Block' },
+  { name: 'Stone', kind: 'Block' },
+  { name: 'Iron sword', kind: 'Item' },
+  { name: 'Apple', kind: 'Item' },
+  { name: 'Potion', kind: 'Item' },
+] as const
 
 /** TextureStrip is a shelf of sample blocks and items, each with its name. */
 export function TextureStrip() {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-      {SAMPLES.map((s) => (
+      {SAMPLES.map((s, i) => (
         <li key={s.name} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-4 text-center">
           <div
             className={
@@ -27,7 +28,7 @@ export function TextureStrip() {
                 : ''
             }
           >
-            <PixelTile pixels={s.pixels} scale={4} className="rounded-[3px]" />
+            <SpriteTile sheet={SHEET} cols={SAMPLES.length} rows={1} index={i} className="size-16 rounded-[3px]" />
           </div>
           <div>
             <p className="text-sm font-medium">{s.name}</p>

@@ -1,19 +1,12 @@
 import { Sparkles } from 'lucide-react'
-import { useMemo } from 'react'
-import { cobblestone } from '../lib/textures'
-import { PixelTile } from './pixel-tile'
+import { SpriteTile } from './sprite-tile'
 
-const PROMPT = 'mossy amethyst cobblestone'
+const PROMPT = 'mossy cobblestone'
+/** The generator's sixteen variations of PROMPT (built-in engine, seed 7), as one 4x4 sheet. */
+const SHEET = '/landing/mossy-cobblestone-16.png'
 
 /** VariationGrid shows what one prompt gives: sixteen variations of one block. */
 export function VariationGrid() {
-  const variations = useMemo(
-    () =>
-      Array.from({ length: 16 }, (_, i) =>
-        cobblestone(1000 + i * 37, { moss: 0.2 + (i % 4) * 0.1, crystals: 1 + (i % 3) }),
-      ),
-    [],
-  )
   return (
     <figure className="relative mx-auto w-fit rounded-2xl border bg-card p-4 text-card-foreground shadow-xl shadow-primary/10 sm:p-5">
       {/* w-0 min-w-full: the prompt never widens the card beyond the tile grid. */}
@@ -25,9 +18,9 @@ export function VariationGrid() {
         </span>
       </div>
       <div className="grid grid-cols-4 gap-2">
-        {variations.map((pixels, i) => (
+        {Array.from({ length: 16 }, (_, i) => (
           <div key={i} className={i === 5 ? 'rounded-md ring-2 ring-primary ring-offset-2 ring-offset-card' : ''}>
-            <PixelTile pixels={pixels} scale={4} className="size-16 rounded-[3px] sm:size-20" />
+            <SpriteTile sheet={SHEET} cols={4} rows={4} index={i} className="size-16 rounded-[3px] sm:size-20" />
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { FOOTER_LINK_GROUPS } from '../footer-links'
 
 const linkClass =
@@ -13,6 +13,7 @@ interface Props {
 /** Footer: what Texelforge is, the link groups, and the small print. */
 export function Footer({ extra }: Props) {
   const year = new Date().getFullYear()
+  const onLanding = useLocation().pathname === '/'
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -30,19 +31,21 @@ export function Footer({ extra }: Props) {
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="mb-3 text-sm font-semibold">{group.heading}</h2>
             <ul className="space-y-2">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  {link.href.startsWith('/') ? (
-                    <Link to={link.href} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <a href={link.href} className={linkClass}>
-                      {link.label}
-                    </a>
-                  )}
-                </li>
-              ))}
+              {group.links
+                .filter((link) => onLanding || !link.landingOnly)
+                .map((link) => (
+                  <li key={link.href}>
+                    {link.href.startsWith('/') ? (
+                      <Link to={link.href} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a href={link.href} className={linkClass}>
+                        {link.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils'
 import { useScrolled } from '../hooks/use-scrolled'
 import { accountOnlyLinks, ACCOUNT_MENU_LINKS, NAV_LINKS, visibleLinks, type NavSlots } from '../nav-links'
 import { AuthButtons } from './auth-buttons'
+import { EditModeToggle } from './edit-mode-toggle'
 import { MobileMenu } from './mobile-menu'
 import { NavLinksList } from './nav-links-list'
 import { SiteLogo } from './site-logo'
@@ -55,6 +56,7 @@ export function Navbar({ actions, slots }: Props) {
           <NavLinksList links={links} layout="bar" slots={slots} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <EditModeToggle user={user} />
           {actions}
           {user ? (
             <Suspense fallback={<span className="size-9" aria-hidden="true" />}>

@@ -1,0 +1,100 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, apiRequest, fetchWithTimeout } from '@/lib/api-client'
+import { PLAN_KEY } from '@/lib/auth'
+import { toast } from '@/hooks/use-toast'
+import { isFeatureIcon, type FeatureIconName } from '../lib/feature-icons'
+
+export interface PlanFeature {
+  name: string
+  included: boolean
+  iconName: FeatureIconName
+}
+
+/** SubscriptionPlan is a row of GET /api/subscription-plans (spec §3). */
+export interface SubscriptionPlan {
+  id: number
+  slug: string
+  name: string
+  description: string
+  /** Cents a month. */
+  priceUsd: number
+  monthlyCredits: number
+  features: PlanFeature[]
+  colorScheme: string
+  isPopular: boolean
+  badge: string
+  ctaText: string
+  ctaLink: string
+  footerText: string
+  displayOrder: number
+}
+
+/** What PUT /api/admin/subscription-plans/{id} takes (spec §7). */
+export type PlanUpdate = Pick<
+  SubscriptionPlan,
+  'name' | 'description' | 'priceUsd' | 'features' | 'colorScheme' | 'isPopular' | 'badge' | 'ctaText' | 'ctaLink' | 'footerText'
+>
+
+export const PLANS_KEY = ['/api/subscription-plans'] as const
+const DEFAULT_COLOR = '#6b46c1'
+const DEFAULT_ORDER = 99
+
+type RawFeature = string | Partial<PlanFeature>
+
+/** normalizePlan fills what the server left out: plain-string features become included with icon Zap, order 99. */
+export function normalizePlan(raw: Partial<Omit<SubscriptionPlan, 'features'>> & { features?: RawFeature[] }): SubscriptionPlan {
+  return {
+    id: raw.id ?? 0,
+    slug: raw.slug ?? '',
+    name: raw.name ?? '',
+    description: raw.description ?? '',
+    priceUsd: raw.priceUsd ?? 0,
+    monthlyCredits: raw.monthlyCredits ?? 0,
+    features: (raw.features ?? []).map((f) =>
+      typeof f === 'string'
+        ? { name: f, included: true, iconName: 'Zap' }
+        : { name: f.name ?? '', included: f.included ?? true, iconName: isFeatureIcon(f.iconName) ? f.iconName : 'Zap' },
+    ),
+    colorScheme: raw.colorScheme || DEFAULT_COLOR,
+    isPopular: raw.isPopular ?? false,
+    badge: raw.badge ?? '',
+    ctaText: raw.ctaText ?? '',
+    ctaLink: raw.ctaLink ?? '',
+    footerText: raw.footerText ?? '',
+    displayOrder: raw.displayOrder ?? DEFAULT_ORDER,
+  }
+}
+
+async function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
+  const res = await fetchWithTimeout('/api/subscription-plans', { signal })
+  if (!res.ok) throw new ApiError(res.status, 'Failed to fetch subscription plans')
+  const body = (await res.json()) as { plans?: Parameters<typeof normalizePlan>[0][] }
+  return (body.plans ?? []).map(normalizePlan).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
+}
+
+export const plansQuery = queryOptions({ queryKey: PLANS_KEY, queryFn: ({ signal }) => fetchPlans(signal) })
+
+export function usePlans() {
+  return useQuery(plansQuery)
+}
+
+/** useUpdatePlan saves the plan editor and refreshes the public list (spec §7: refreshed after edits). */
+export function useUpdatePlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, plan }: { id: number; plan: PlanUpdate }) => {
+      const res = await apiRequest('PUT', `/api/admin/subscription-plans/${id}`, plan)
+      return normalizePlan(((await res.json()) as { plan: SubscriptionPlan }).plan)
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: PLANS_KEY })
+      void queryClient.invalidateQueries({ queryKey: PLAN_KEY })
+    },
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: err instanceof ApiError ? err.message : 'Failed to update plan',
+      }),
+  })
+}

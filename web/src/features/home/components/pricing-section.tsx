@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { useEditMode } from '@/hooks/use-edit-mode'
+import { PLAN_KEY, useCurrentUser } from '@/lib/auth'
+import { usePlans, type SubscriptionPlan } from '../api/subscription-plans'
+import { effectivePopularId } from '../lib/popular-badge'
+import { PlanCard } from './plan-card'
+
+// Only admins in edit mode ever open the editor.
+const PlanEditorDialog = lazy(() => import('./plan-editor-dialog'))
+
+interface UserPlanResponse {
+  success: boolean
+  plan: { name: string; slug: string }
+}
+
+/**
+ * PricingSection lists the plans from the server: the signed-in user's plan
+ * reads 'Current Plan', and admins in edit mode click a card to edit it.
+ */
+export function PricingSection() {
+  const { data: plans, isPending, isError, refetch } = usePlans()
+  const { user } = useCurrentUser()
+  const { data: userPlan } = useQuery<UserPlanResponse>({ queryKey: PLAN_KEY, enabled: user !== null })
+  const editing = useEditMode() && user?.isAdmin === true
+  const [editingPlan, setEditingPlan] = useState<SubscriptionPlan | null>(null)
+  const popularId = plans ? effectivePopularId(plans) : null
+  const currentSlug = user && userPlan?.success ? userPlan.plan.slug : null
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 border-y bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Simple monthly plans
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted-foreground">
+          1 credit = 16 textures. Plan credits reset every month; start free and move up when you need more.
+        </p>
+        {editing ? (
+          <p className="mt-4 rounded-lg border border-dashed border-primary/60 bg-primary/5 px-3 py-2 text-sm">
+            Edit mode: click a plan card to edit it.
+          </p>
+        ) : null}
+        {isError ? (
+          <div role="alert" className="mt-10 flex flex-wrap items-center gap-3 text-sm">
+            <span>Failed to fetch subscription plans</span>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending}>
+            {isPending
+              ? Array.from({ length: 4 }, (_, i) => <div key={i} className="h-[30rem] animate-pulse rounded-2xl border bg-card" />)
+              : plans.map((plan) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    popular={plan.id === popularId}
+                    current={plan.slug === currentSlug}
+                    signedIn={user !== null}
+                    onEdit={editing ? () => setEditingPlan(plan) : undefined}
+                  />
+                ))}
+          </div>
+        )}
+      </div>
+      {editingPlan && plans ? (
+        <Suspense fallback={null}>
+          <PlanEditorDialog plan={editingPlan} plans={plans} onClose={() => setEditingPlan(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}
