@@ -6,13 +6,18 @@
 /** prefetchNamedChunks adds a prefetch link for each chunk the page's meta tag names. */
 export function prefetchNamedChunks(doc: Document = document): void {
   const urls = doc.querySelector('meta[name="app-prefetch"]')?.getAttribute('content')?.split(' ') ?? []
+  const have = new Set([...doc.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')))
+  // One insertion for all the links: one style recalculation, not one per chunk.
+  const links = doc.createDocumentFragment()
   for (const url of urls) {
-    if (!url.startsWith('/assets/') || doc.querySelector(`link[rel="prefetch"][href="${url}"]`)) continue
+    if (!url.startsWith('/assets/') || have.has(url)) continue
+    have.add(url)
     const link = doc.createElement('link')
     link.rel = 'prefetch'
     link.href = url
-    doc.head.append(link)
+    links.append(link)
   }
+  doc.head.append(links)
 }
 
 /** whenIdleAfterLoad runs fn after the load event, when the browser is idle. */

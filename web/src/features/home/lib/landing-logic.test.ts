@@ -3,6 +3,7 @@ import { normalizePlan, type SubscriptionPlan } from '../api/subscription-plans'
 import { clampStep } from '../components/how-it-works'
 import { readableOn } from './contrast'
 import { fillFaq, planFacts } from './faq'
+import { thousands } from './plan-price'
 import { relativeTime } from './relative-time'
 import { SUGGESTION_GROUPS } from './suggestions'
 
@@ -70,6 +71,18 @@ describe('normalizePlan', () => {
 })
 
 describe('the rest of the landing logic', () => {
+  it('groups thousands with commas', () => {
+    expect([0, 48, 999, 1280, 3200, 1_280_000, -4500].map(thousands)).toEqual([
+      '0',
+      '48',
+      '999',
+      '1,280',
+      '3,200',
+      '1,280,000',
+      '-4,500',
+    ])
+  })
+
   it('clamps how-it-works steps to 1-3', () => {
     expect([0, 1, 2, 3, 4, -5].map(clampStep)).toEqual([1, 1, 2, 3, 3, 1])
   })

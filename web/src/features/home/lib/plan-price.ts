@@ -32,7 +32,12 @@ export function formatPrice(cents: number): string {
   return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** thousands writes 3200 as "3,200". */
+/**
+ * thousands writes 3200 as "3,200", by hand: toLocaleString sets up Intl on its
+ * first call, a long task on a slow phone's landing page.
+ */
 export function thousands(n: number): string {
-  return n.toLocaleString('en-US')
+  const digits = String(Math.trunc(Math.abs(n)))
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return n < 0 ? `-${grouped}` : grouped
 }
