@@ -610,3 +610,19 @@ test.describe('7. axe: WCAG 2.1 A and AA', () => {
     expect(await wcagViolations(page)).toEqual([]);
   });
 });
+
+test('8. on a phone an admin finds Edit Mode in the menu, and the bar never overflows', async ({ page, server }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, server.accounts.admin);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(editModeButton(page)).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const inMenu = page.locator('#mobile-menu').getByRole('button', { name: 'Edit Mode' });
+  await inMenu.click();
+  await expect(inMenu).toHaveText('Exit Edit Mode');
+  await expect(page.locator('#hero-heading').getByRole('button')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -13,7 +13,7 @@ const EDITABLE_PATH = '/'
  * only on the landing page, the one page with editable content, and edit mode
  * ends on leaving it or losing admin rights.
  */
-export function EditModeToggle({ user }: { user: User | null }) {
+export function EditModeToggle({ user, className }: { user: User | null; className?: string }) {
   const editing = useEditMode()
   const { pathname } = useLocation()
   const available = user?.isAdmin === true && pathname === EDITABLE_PATH
@@ -28,6 +28,7 @@ export function EditModeToggle({ user }: { user: User | null }) {
       variant={editing ? 'default' : 'outline'}
       size="sm"
       aria-pressed={editing}
+      className={className}
       onClick={() => setEditMode(!editing)}
     >
       <PencilLine aria-hidden="true" />

@@ -5,6 +5,7 @@ import { useLogout } from '@/hooks/use-logout'
 import type { User } from '@/lib/auth'
 import type { NavLinkItem, NavSlots } from '../nav-links'
 import { AuthButtons } from './auth-buttons'
+import { EditModeToggle } from './edit-mode-toggle'
 import { NavLinksList } from './nav-links-list'
 
 interface Props {
@@ -65,7 +66,8 @@ export function MobileMenu({ id, links, accountLinks, user, userLoading = false,
         <NavLinksList links={[...links, ...accountLinks]} layout="menu" slots={slots} onNavigate={onNavigate} />
       </nav>
       {user ? (
-        <div className="mt-2 border-t pt-2">
+        <div className="mt-2 grid gap-2 border-t pt-2">
+          <EditModeToggle user={user} className="w-full" />
           <SignOutButton onDone={onNavigate} />
         </div>
       ) : null}

@@ -56,7 +56,8 @@ export function Navbar({ actions, slots }: Props) {
           <NavLinksList links={links} layout="bar" slots={slots} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <EditModeToggle user={user} />
+          {/* Phones find it in the menu: the bar has no room for it. */}
+          <EditModeToggle user={user} className="hidden md:inline-flex" />
           {actions}
           {user ? (
             <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
