@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CurrentUserResponse, User } from '@/lib/auth'
 import { CURRENT_USER_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 import { closeAccountDialogs, getAccountDialogState } from '@/hooks/use-account-dialog'
+import { getEditMode } from '@/hooks/use-edit-mode'
 import { visibleLinks, type NavLinkItem, type NavSlotProps } from '../nav-links'
 import { Navbar } from './navbar'
 
@@ -210,5 +211,32 @@ describe('Navbar', () => {
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     fireEvent.click(within(mobile).getByRole('link', { name: 'Home' }))
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+  })
+})
+
+describe('Edit Mode toggle', () => {
+  function renderAt(user: User | null, route: string) {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(CURRENT_USER_KEY, user ? { success: true, message: 'OK', user } : null)
+    return renderWithProviders(<Navbar />, { queryClient, route })
+  }
+
+  it('shows admins on the landing page a toggle that switches edit mode on and off', () => {
+    renderAt(root, '/')
+    const toggle = screen.getByRole('button', { name: 'Edit Mode' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    fireEvent.click(toggle)
+    expect(screen.getByRole('button', { name: 'Exit Edit Mode' })).toHaveAttribute('aria-pressed', 'true')
+    expect(getEditMode()).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Edit Mode' }))
+    expect(getEditMode()).toBe(false)
+  })
+
+  it('is never shown to other users, nor on other pages', () => {
+    renderAt(alex, '/')
+    expect(screen.queryByRole('button', { name: /Edit Mode/ })).toBeNull()
+    cleanup()
+    renderAt(root, '/privacy')
+    expect(screen.queryByRole('button', { name: /Edit Mode/ })).toBeNull()
   })
 })
