@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"slices"
 )
 
 // viteManifest is the build's .vite/manifest.json: each source module's
@@ -86,5 +85,5 @@ func (m viteManifest) closure(key string, seen map[string]bool) []string {
 	for _, dep := range m[key].Imports {
 		out = append(out, m.closure(dep, seen)...)
 	}
-	return slices.Clip(out)
+	return out
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { usePlan } from '@/features/account/api/get-plan'
+import { usePlan } from '@/lib/plan'
 import { DiscardChangesDialog } from '@/features/studio/components/discard-changes-dialog'
 import { StudioPage } from '@/features/studio/components/studio-page'
 import type { ExportSlotProps, PreviewSlotProps, ShareSlotProps } from '@/features/studio/components/slots'

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { UserAvatar } from '@/components/user-avatar'
 import type { User } from '@/lib/auth'
-import { usePlan } from '../api/get-plan'
+import { usePlan } from '@/lib/plan'
 
 function memberSince(iso: string | undefined): string {
   if (!iso) return 'Unknown'

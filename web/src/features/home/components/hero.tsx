@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { BenefitCards } from './benefit-cards'
-import { useDeferredMount } from '../hooks/use-deferred-mount'
+import { Deferred } from './deferred'
 import { EditableText } from './editable-text'
 import { PromptBox } from './prompt-box'
 import { SuggestionChips } from './suggestion-chips'
@@ -12,7 +12,6 @@ const FeaturedCarousel = lazy(() => import('./featured-carousel'))
 /** Hero: the editable headline, the prompt with its suggestions, the benefits and the featured textures. */
 export function Hero() {
   const [prompt, setPrompt] = useState('')
-  const later = useDeferredMount()
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -54,9 +53,9 @@ export function Hero() {
         <div className="mt-16">
           <BenefitCards />
         </div>
-        <Suspense fallback={<div className="mt-14 h-[17rem]" />}>
-          {later ? <FeaturedCarousel /> : <div className="mt-14 h-[17rem]" />}
-        </Suspense>
+        <Deferred placeholder={<div className="mt-14 h-[17rem]" />}>
+          <FeaturedCarousel />
+        </Deferred>
       </div>
     </section>
   )

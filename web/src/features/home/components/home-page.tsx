@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
+import { Deferred } from './deferred'
 import { FeatureGrid } from './feature-grid'
 import { FloatingPrompt } from './floating-prompt'
-import { useDeferredMount } from '../hooks/use-deferred-mount'
 import { Hero } from './hero'
 import { TextureStrip } from './texture-strip'
 
@@ -14,7 +14,6 @@ interface Props {
 
 /** HomePage is the landing page: hero, features, how it works, pricing, testimonials, FAQ and sign-up (spec §2). */
 export function HomePage({ signupForm }: Props) {
-  const later = useDeferredMount()
   return (
     <>
       <Hero />
@@ -43,9 +42,9 @@ export function HomePage({ signupForm }: Props) {
         </div>
       </section>
       {/* The placeholder holds the sections' height, so the footer does not jump. */}
-      <Suspense fallback={<div className="min-h-[240rem]" />}>
-        {later ? <BelowFold signupForm={signupForm} /> : <div className="min-h-[240rem]" />}
-      </Suspense>
+      <Deferred placeholder={<div className="min-h-[240rem]" />}>
+        <BelowFold signupForm={signupForm} />
+      </Deferred>
       <FloatingPrompt />
     </>
   )

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useEditMode } from '@/hooks/use-edit-mode'
-import { PLAN_KEY, useCurrentUser } from '@/lib/auth'
+import { useCurrentUser } from '@/lib/auth'
+import { usePlan } from '@/lib/plan'
 import { usePlans, type SubscriptionPlan } from '../api/subscription-plans'
 import { effectivePopularId } from '../lib/popular-badge'
 import { PlanCard } from './plan-card'
 
 // Only admins in edit mode ever open the editor.
 const PlanEditorDialog = lazy(() => import('./plan-editor-dialog'))
-
-interface UserPlanResponse {
-  success: boolean
-  plan: { name: string; slug: string }
-}
 
 /**
  * PricingSection lists the plans from the server: the signed-in user's plan
@@ -22,11 +17,11 @@ interface UserPlanResponse {
 export function PricingSection() {
   const { data: plans, isPending, isError, refetch } = usePlans()
   const { user } = useCurrentUser()
-  const { data: userPlan } = useQuery<UserPlanResponse>({ queryKey: PLAN_KEY, enabled: user !== null })
+  const { plan: userPlan } = usePlan(user !== null)
   const editing = useEditMode() && user?.isAdmin === true
   const [editingPlan, setEditingPlan] = useState<SubscriptionPlan | null>(null)
   const popularId = plans ? effectivePopularId(plans) : null
-  const currentSlug = user && userPlan?.success ? userPlan.plan.slug : null
+  const currentSlug = user && userPlan ? userPlan.slug : null
 
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 border-y bg-muted/40">

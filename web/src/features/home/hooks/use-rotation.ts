@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { prefersReducedMotion } from '@/hooks/use-media-query'
 
 /**
  * useRotation steps an index through count items every intervalMs, wrapping
@@ -12,8 +13,4 @@ export function useRotation(count: number, intervalMs: number, active = true): [
     return () => clearInterval(timer)
   }, [active, count, intervalMs])
   return [index, setIndex]
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }

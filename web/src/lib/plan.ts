@@ -15,8 +15,11 @@ export interface PlanResponse {
 /** planQuery uses the default fetcher; it is dropped on logout and refreshed on login. */
 export const planQuery = queryOptions<PlanResponse>({ queryKey: PLAN_KEY })
 
-/** usePlan returns the signed-in user's plan once loaded. */
-export function usePlan(): { plan: Plan | null; isLoading: boolean; isError: boolean } {
-  const { data, isLoading, isError } = useQuery(planQuery)
+/**
+ * usePlan returns the signed-in user's plan once loaded (the dashboard, the
+ * studio, the pricing cards); pages visitors also see pass enabled=false then.
+ */
+export function usePlan(enabled = true): { plan: Plan | null; isLoading: boolean; isError: boolean } {
+  const { data, isLoading, isError } = useQuery({ ...planQuery, enabled })
   return { plan: data?.success ? data.plan : null, isLoading, isError }
 }

@@ -16,3 +16,8 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
+
+/** prefersReducedMotion is whether the user asked for less motion (autoplay and rotations then hold). */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
