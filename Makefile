@@ -6,7 +6,7 @@ BIN          := bin/texelforge
 STATICCHECK  := bin/tools/staticcheck
 NPM_STAMP    := web/node_modules/.installed
 GO_SOURCES   := $(shell find cmd internal -name '*.go' -o -name '*.sql') web/embed.go web/src/app/routes.json web/src/features/home/faq.json
-WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite-plugins web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite-plugins web/scripts/prerender.mjs web/tsconfig*.json -type f 2>/dev/null)
 
 .PHONY: run build web test lint lint-go lint-web test-go test-web test-e2e check-size bench clean
 

@@ -40,12 +40,14 @@ var testApp = fstest.MapFS{
 }
 
 // testManifest is a small build manifest: the entry and a shared chunk, the
-// landing route with an icon chunk, the studio route and the 3D preview.
+// landing route with an icon chunk and its lower sections, the studio route
+// and the 3D preview.
 const testManifest = `{
   "src/main.tsx": {"file": "assets/index-abc123.js", "isEntry": true, "imports": ["_shared.js"]},
   "_shared.js": {"file": "assets/shared-1.js"},
   "src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["_shared.js", "_icons.js"]},
   "_icons.js": {"file": "assets/icons-1.js"},
+  "src/features/home/components/below-fold.tsx": {"file": "assets/below-fold-1.js", "isDynamicEntry": true, "imports": ["_icons.js"]},
   "src/app/routes/studio.tsx": {"file": "assets/studio-1.js", "imports": ["_icons.js", "_dialog.js"]},
   "_dialog.js": {"file": "assets/dialog-1.js"},
   "src/features/preview/texture-preview-3d.tsx": {"file": "assets/preview-1.js", "isDynamicEntry": true}

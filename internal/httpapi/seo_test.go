@@ -179,6 +179,7 @@ func TestLandingPageNamesItsChunks(t *testing.T) {
 	want := []string{
 		`<link rel="modulepreload" crossorigin href="/assets/home-1.js" />`,
 		`<link rel="modulepreload" crossorigin href="/assets/icons-1.js" />`,
+		`<link rel="modulepreload" crossorigin href="/assets/below-fold-1.js" />`,
 		`<meta name="app-prefetch" content="/assets/studio-1.js /assets/dialog-1.js /assets/preview-1.js" />`,
 	}
 	if got := links("/"); !slices.Equal(got, want) {

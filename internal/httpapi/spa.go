@@ -3,12 +3,15 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"html"
 	"io/fs"
 	"log/slog"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -20,6 +23,15 @@ import (
 // headMarker is where the server writes each page's title, description and
 // structured data into index.html.
 var headMarker = []byte("<!--app-head-->")
+
+// rootMarker is the app's mount point in index.html. The landing page's HTML,
+// prerendered by the build (web/scripts/prerender.mjs), goes inside it, and
+// the app hydrates it (ADR 0013).
+var rootMarker = []byte(`<div id="root"></div>`)
+
+// prerenderedHome is the prerendered landing page in the build; a build
+// without it serves "/" with an empty root, rendered in the browser.
+const prerenderedHome = ".prerender/index.html"
 
 // spa serves the embedded app: hashed assets cached for a year and sent
 // pre-compressed, other files cached for an hour, and for page paths
@@ -34,6 +46,7 @@ type spa struct {
 	index    []byte
 	notFound []byte
 	home     *homePage // nil: "/" is rendered once, without the FAQ
+	homeBody []byte    // the prerendered landing page, or nil
 }
 
 // homePlansTimeout bounds the wait for the plans when "/" is requested.
@@ -59,6 +72,12 @@ func newSPA(files fs.FS, pages *Pages, baseURL string, plans func(context.Contex
 		return nil, fmt.Errorf("app: index.html lacks the %s marker", headMarker)
 	}
 	s := &spa{files: files, pages: map[string][]byte{}, patterns: pages, baseURL: baseURL, index: index}
+	if s.homeBody, err = fs.ReadFile(files, prerenderedHome); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	if s.homeBody != nil && !bytes.Contains(index, rootMarker) {
+		return nil, fmt.Errorf("app: index.html lacks %s for the prerendered landing page", rootMarker)
+	}
 	manifest, err := loadManifest(files)
 	if err != nil {
 		return nil, err
@@ -88,11 +107,41 @@ func (s *spa) render(urlPath string, p Page, noIndex bool) ([]byte, error) {
 }
 
 func (s *spa) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem) ([]byte, error) {
+	prerendered := urlPath == "/" && s.homeBody != nil
+	preload := p.hints.Preload
+	if prerendered {
+		p.hints.Preload = nil // fetched after the first paint, with the entry
+	}
 	head, err := s.patterns.renderHead(s.baseURL, urlPath, p, noIndex, faq)
 	if err != nil {
 		return nil, err
 	}
-	return bytes.Replace(s.index, headMarker, head, 1), nil
+	page := bytes.Replace(s.index, headMarker, head, 1)
+	if prerendered {
+		root := slices.Concat([]byte(`<div id="root">`), s.homeBody, []byte(`</div>`))
+		page = bytes.Replace(page, rootMarker, root, 1)
+		if page, err = startAfterPaint(page, preload); err != nil {
+			return nil, err
+		}
+	}
+	return page, nil
+}
+
+// entryScript is the tag Vite writes into index.html for the app's entry chunk.
+var entryScript = regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`)
+
+// startAfterPaint makes a prerendered page fetch and run its scripts once it
+// has painted (/start-after-paint.js), instead of beside its HTML and styles:
+// the page is readable without them, and hydrates just after (ADR 0013).
+func startAfterPaint(page []byte, preload []string) ([]byte, error) {
+	m := entryScript.FindSubmatchIndex(page)
+	if m == nil {
+		return nil, errors.New("app: index.html lacks the entry script tag")
+	}
+	entry := string(page[m[2]:m[3]])
+	tag := fmt.Sprintf(`<script src="/start-after-paint.js" data-entry="%s" data-preload="%s" defer></script>`,
+		html.EscapeString(entry), html.EscapeString(strings.Join(preload, " ")))
+	return slices.Concat(page[:m[0]], []byte(tag), page[m[1]:]), nil
 }
 
 // homePage returns "/" with the FAQ answered from the current plans,

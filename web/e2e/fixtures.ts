@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -97,6 +97,29 @@ export const test = base.extend<{ server: Server; serverEnv: Record<string, stri
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // The landing page arrives prerendered and starts its scripts after the
+  // first paint (ADR 0013), so a load is done when the app runs, not when the
+  // page shows: goto and reload wait for it, as a user's next click would.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/** waitForApp waits until the app has rendered or hydrated the page (html[data-app="ready"]). */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
 
 export { expect };

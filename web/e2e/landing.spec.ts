@@ -626,3 +626,100 @@ test('8. on a phone an admin finds Edit Mode in the menu, and the bar never over
   await expect(page.locator('#hero-heading').getByRole('button')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test.describe('9. the page arrives prerendered and the app hydrates it (ADR 0013)', () => {
+  /** Tags the server's nodes before any script runs, to tell hydrated nodes from re-rendered ones. */
+  async function tagServerNodes(page: Page) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const selector of ['header', '#hero-heading', '#features', '#pricing', '#faq', 'footer']) {
+          const node = document.querySelector(selector) as (Element & { fromServer?: boolean }) | null;
+          if (node) node.fromServer = true;
+        }
+      });
+    });
+  }
+  const serverNodesKept = (page: Page) =>
+    page.evaluate(() =>
+      ['header', '#hero-heading', '#features', '#pricing', '#faq', 'footer'].filter(
+        (selector) => !(document.querySelector(selector) as (Element & { fromServer?: boolean }) | null)?.fromServer,
+      ),
+    );
+
+  /** Page errors and console errors, but not the browser's lines for the 401 and 404 answers a visitor gets. */
+  function collectErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    return errors;
+  }
+
+  test('the HTML holds every section, and the scripts start after it has painted', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of [DEFAULT_TITLE, 'id="features"', 'id="how-it-works"', 'id="pricing"', 'id="faq"', '<footer']) {
+      expect(root, text).toContain(text);
+    }
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<script src="\/start-after-paint\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+" defer><\/script>/);
+    // Other pages still render in the browser.
+    const privacy = await (await page.request.get('/privacy')).text();
+    expect(privacy).toContain('<div id="root"></div>');
+  });
+
+  test('without JavaScript the page still reads: hero, plans section, FAQ and footer', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(heroTitle(page)).toHaveText(DEFAULT_TITLE);
+      await expect(page.getByRole('heading', { name: 'Simple monthly plans' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor: hydrated in place, no error, then the plans and Log In show', async ({ page }) => {
+    await tagServerNodes(page);
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(planCard(page, 'Free')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(page.locator('#faq').getByRole('button', { expanded: true })).toHaveCount(1);
+    expect(await serverNodesKept(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a stored dark theme: dark from the first paint, the toggle says Dark, nothing re-rendered', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await tagServerNodes(page);
+    const errors = collectErrors(page);
+    // The lower sections' chunk comes late: React keeps their HTML meanwhile.
+    await page.route(/\/assets\/below-fold-.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(planCard(page, 'Free')).toBeVisible();
+    expect(await serverNodesKept(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an admin: hydrated in place, with Edit Mode', async ({ page, server }) => {
+    await signIn(page, server.accounts.admin);
+    await tagServerNodes(page);
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(editModeButton(page)).toBeVisible();
+    await expect(planCard(page, 'Free')).toBeVisible();
+    expect(await serverNodesKept(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -53,6 +53,7 @@ export function precompress(): Plugin {
       config = resolved
     },
     async closeBundle() {
+      if (config.build.ssr) return // the prerender's server bundle is not served
       const assets = path.resolve(config.root, config.build.outDir, config.build.assetsDir)
       const exists = await stat(assets).then(
         (s) => s.isDirectory(),

@@ -1,16 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
-import { ThemeProvider } from '@/features/theme/components/theme-provider'
+import { ThemeSync } from '@/features/theme/components/theme-sync'
 
-/** AppProvider wraps the app in its context providers and mounts the toaster. */
+/** AppProvider wraps the app in its context providers and mounts the theme and the toaster. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <Toaster />
-      </ThemeProvider>
+      <ThemeSync />
+      {children}
+      <Toaster />
     </QueryClientProvider>
   )
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { PageFallback } from './layout/page-fallback'
 import { RootLayout } from './layout/root-layout'
 import { RouteError } from './layout/route-error'
@@ -59,3 +59,14 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ]
+
+/** loadLazyMatches loads the lazy code of the routes matching path, in place. */
+export async function loadLazyMatches(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getQueryFn } from './api-client'
+import { useHydrated } from './hydration'
 import { clearLoginSuccess, LOGIN_FLAG_FRESH_MS, loginSucceededWithin } from './login-flags'
 
 export interface User {
@@ -48,6 +49,7 @@ export function userFrom(data: CurrentUserResponse | null | undefined): User | n
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const queryClient = useQueryClient()
   const { data, isLoading } = useQuery(currentUserQuery)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (!loginSucceededWithin(LOGIN_FLAG_FRESH_MS.currentUserQuery)) return
@@ -55,7 +57,8 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean } {
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })
   }, [queryClient])
 
-  return { user: userFrom(data), isLoading }
+  // While hydrating, as prerendered: still loading (ADR 0013).
+  return hydrated ? { user: userFrom(data), isLoading } : { user: null, isLoading: true }
 }
 
 /** setSignedInUser puts a user the server just returned into the cache. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { NavLink, Outlet } from 'react-router'
+import { HydrateLater } from '@/components/hydrate-later'
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner'
 import { CookieSettingsButton } from '@/features/cookie-consent/components/cookie-settings-button'
 import { Footer } from '@/features/navigation/components/footer'
@@ -41,11 +42,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <Navbar actions={<ThemeToggle />} slots={NAV_SLOTS} />
+      <HydrateLater>
+        <Navbar actions={<ThemeToggle />} slots={NAV_SLOTS} />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer extra={<CookieSettingsButton />} />
+      <HydrateLater>
+        <Footer extra={<CookieSettingsButton />} />
+      </HydrateLater>
       <CookieBanner />
     </div>
   )

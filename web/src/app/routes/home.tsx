@@ -8,6 +8,19 @@ import { HomePage } from '@/features/home/components/home-page'
  * §2), not run here, so they never hold up the landing page.
  */
 export function HomeRoute() {
-  useLoginSuccessParam()
-  return <HomePage signupForm={<LandingSignupForm />} />
+  return (
+    <>
+      <LoginSuccessParam />
+      <HomePage signupForm={signupForm} />
+    </>
+  )
 }
+
+/** A component of its own, so the user query answering does not render the page again. */
+function LoginSuccessParam() {
+  useLoginSuccessParam()
+  return null
+}
+
+// One element for every render, so the page's memoised sections see the same props.
+const signupForm = <LandingSignupForm />

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, fetchWithTimeout } from '@/lib/api-client'
+import { useHydrated } from '@/lib/hydration'
 import { toast } from '@/hooks/use-toast'
 
 /** PageContentItem is one admin-edited text (spec §3). */
@@ -38,7 +39,9 @@ export function pageContentQuery(pageId: string, elementId: string) {
 /** usePageText is the saved text of an element, or its default until loaded, when unset or on failure. */
 export function usePageText(pageId: string, elementId: string, fallback: string): string {
   const { data } = useQuery(pageContentQuery(pageId, elementId))
-  return data ?? fallback
+  // While hydrating, the default the server rendered (ADR 0013).
+  const hydrated = useHydrated()
+  return (hydrated ? data : null) ?? fallback
 }
 
 /** useSavePageContent stores an edited text; the spec's toasts report the outcome. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest, fetchWithTimeout } from '@/lib/api-client'
 import { PLAN_KEY } from '@/lib/auth'
+import { useHydrated } from '@/lib/hydration'
 import { toast } from '@/hooks/use-toast'
 import { isFeatureIcon, type FeatureIconName } from '../lib/feature-icons'
 
@@ -74,8 +75,15 @@ async function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
 
 export const plansQuery = queryOptions({ queryKey: PLANS_KEY, queryFn: ({ signal }) => fetchPlans(signal) })
 
-export function usePlans() {
-  return useQuery(plansQuery)
+/**
+ * usePlans returns the public plans; while a prerendered section hydrates,
+ * as the server rendered them: not loaded yet (ADR 0013).
+ */
+export function usePlans(): { plans: SubscriptionPlan[] | undefined; isPending: boolean; isError: boolean; refetch: () => void } {
+  const { data, isPending, isError, refetch } = useQuery(plansQuery)
+  const hydrated = useHydrated()
+  if (!hydrated) return { plans: undefined, isPending: true, isError: false, refetch }
+  return { plans: data, isPending, isError, refetch }
 }
 
 /** useUpdatePlan saves the plan editor and refreshes the public list (spec §7: refreshed after edits). */

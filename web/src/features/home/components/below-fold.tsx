@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HydrateLater } from '@/components/hydrate-later'
 import { FaqSection } from './faq-section'
 import { HowItWorks } from './how-it-works'
 import { PricingSection } from './pricing-section'
@@ -8,16 +9,28 @@ import { Testimonials } from './testimonials'
 /**
  * BelowFold is the landing page after the features: how it works, pricing,
  * testimonials, FAQ and sign-up. It is its own chunk (with the plan icons and
- * the accordion), so the first paint loads only the hero's code.
+ * the accordion): the page's first render needs only the hero's code.
  */
 export default function BelowFold({ signupForm }: { signupForm: ReactNode }) {
+  // Off screen, the browser skips their style and layout until scrolled near
+  // (one box, so in-page links still land exactly); 240rem is about their height.
   return (
-    <>
-      <HowItWorks />
-      <PricingSection />
-      <Testimonials />
-      <FaqSection />
-      <SignupSection form={signupForm} />
-    </>
+    <div className="[contain-intrinsic-size:auto_240rem] [content-visibility:auto]">
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <PricingSection />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater>
+        <FaqSection />
+      </HydrateLater>
+      <HydrateLater>
+        <SignupSection form={signupForm} />
+      </HydrateLater>
+    </div>
   )
 }

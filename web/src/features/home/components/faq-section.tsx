@@ -9,7 +9,7 @@ import { fillFaq } from '../lib/faq'
  * for them so no number is ever shown wrong.
  */
 export function FaqSection() {
-  const { data: plans = [] } = usePlans()
+  const { plans = [] } = usePlans()
   const items = fillFaq(plans)
   return (
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 border-t bg-muted/40">

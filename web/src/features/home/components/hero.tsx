@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react'
+import { HydrateLater } from '@/components/hydrate-later'
 import { BenefitCards } from './benefit-cards'
 import { Deferred } from './deferred'
 import { EditableText } from './editable-text'
@@ -43,15 +44,20 @@ export function Hero() {
               fallback="Describe a block or item in plain words. Texelforge paints sixteen crisp 16x16 variations to preview in 3D, touch up pixel by pixel and export in one click."
               className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground"
             />
+            {/* Hydrated with the page, not later: the first thing a visitor uses. */}
             <PromptBox value={prompt} onChange={setPrompt} className="mt-8" />
             <div className="mt-4">
               <SuggestionChips onPick={setPrompt} />
             </div>
           </div>
-          <VariationGrid />
+          <HydrateLater>
+            <VariationGrid />
+          </HydrateLater>
         </div>
         <div className="mt-16">
-          <BenefitCards />
+          <HydrateLater>
+            <BenefitCards />
+          </HydrateLater>
         </div>
         <Deferred placeholder={<div className="mt-14 h-[17rem]" />}>
           <FeaturedCarousel />

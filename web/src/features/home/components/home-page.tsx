@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react'
-import { Deferred } from './deferred'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
+import { HydrateLater } from '@/components/hydrate-later'
 import { FeatureGrid } from './feature-grid'
 import { FloatingPrompt } from './floating-prompt'
 import { Hero } from './hero'
@@ -27,7 +27,9 @@ export function HomePage({ signupForm }: Props) {
             one prompt and its sixteen textures.
           </p>
           <div className="mt-10">
-            <FeatureGrid />
+            <HydrateLater>
+              <FeatureGrid />
+            </HydrateLater>
           </div>
           <div className="mt-14">
             <h3 className="text-lg font-semibold">Blocks, items and flat items</h3>
@@ -36,16 +38,30 @@ export function HomePage({ signupForm }: Props) {
               background, and flat icons for maps, discs and book pages.
             </p>
             <div className="mt-6">
-              <TextureStrip />
+              <HydrateLater>
+                <TextureStrip />
+              </HydrateLater>
             </div>
           </div>
         </div>
       </section>
-      {/* The placeholder holds the sections' height, so the footer does not jump. */}
-      <Deferred placeholder={<div className="min-h-[240rem]" />}>
-        <BelowFold signupForm={signupForm} />
-      </Deferred>
+      <LowerSections signupForm={signupForm} />
       <FloatingPrompt />
     </>
   )
 }
+
+/**
+ * LowerSections are how it works, pricing, testimonials, FAQ and sign-up, in
+ * their own chunk. On a prerendered page React keeps their HTML until the
+ * chunk is in, then hydrates them (ADR 0013). Memoised: a re-render of the
+ * page reaching them before that would make React render them from scratch.
+ */
+const LowerSections = memo(function LowerSections({ signupForm }: Props) {
+  return (
+    // Rendered in the browser, the fallback holds the sections' height, so the footer does not jump.
+    <Suspense fallback={<div className="min-h-[240rem]" />}>
+      <BelowFold signupForm={signupForm} />
+    </Suspense>
+  )
+})

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useEditMode } from '@/hooks/use-edit-mode'
 import { useCurrentUser } from '@/lib/auth'
@@ -15,7 +15,10 @@ const PlanEditorDialog = lazy(() => import('./plan-editor-dialog'))
  * reads 'Current Plan', and admins in edit mode click a card to edit it.
  */
 export function PricingSection() {
-  const { data: plans, isPending, isError, refetch } = usePlans()
+  const { plans: loadedPlans, isPending, isError, refetch } = usePlans()
+  // The cards render in the background when the plans arrive, not in one
+  // blocking task (a query's update is urgent by default).
+  const plans = useDeferredValue(loadedPlans)
   const { user } = useCurrentUser()
   const { plan: userPlan } = usePlan(user !== null)
   const editing = useEditMode() && user?.isAdmin === true
@@ -46,7 +49,7 @@ export function PricingSection() {
           </div>
         ) : (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending}>
-            {isPending
+            {plans === undefined
               ? Array.from({ length: 4 }, (_, i) => <div key={i} className="h-[30rem] animate-pulse rounded-2xl border bg-card" />)
               : plans.map((plan) => (
                   <PlanCard

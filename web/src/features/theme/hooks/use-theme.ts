@@ -1,9 +1,21 @@
-import { useContext } from 'react'
-import { ThemeContext, type ThemeContextValue } from '../lib/theme-context'
+import { useSyncExternalStore } from 'react'
+import { DEFAULT_THEME, resolveTheme, systemPrefersDark, type ResolvedTheme, type Theme } from '../lib/theme'
+import { chooseTheme, currentTheme, subscribeToSystemTheme, subscribeToTheme } from '../lib/theme-store'
 
-/** useTheme returns the theme choice and a setter; it needs a ThemeProvider above it. */
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext)
-  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>')
-  return value
+export interface ThemeState {
+  /** The user's choice: light, dark or system. */
+  theme: Theme
+  /** What is shown now: system resolved through prefers-color-scheme. */
+  resolvedTheme: ResolvedTheme
+  setTheme: (theme: Theme) => void
+}
+
+/**
+ * useTheme returns the theme choice and a setter. On the server and while
+ * hydrating it is the default, as theme-init.js has not run there.
+ */
+export function useTheme(): ThemeState {
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => DEFAULT_THEME)
+  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false)
+  return { theme, resolvedTheme: resolveTheme(theme, prefersDark), setTheme: chooseTheme }
 }

@@ -22,11 +22,13 @@ export function readStoredTheme(): Theme {
   }
 }
 
-export function storeTheme(theme: Theme): void {
+/** storeTheme saves the choice; false if storage is blocked. */
+export function storeTheme(theme: Theme): boolean {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme)
+    return true
   } catch {
-    // Storage blocked: the choice lasts for this page only.
+    return false
   }
 }
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { installMatchMedia } from '@/test/match-media'
 import { useTheme } from '../hooks/use-theme'
-import { ThemeProvider } from './theme-provider'
+import { ThemeSync } from './theme-sync'
 
 function Probe() {
   const { theme, resolvedTheme, setTheme } = useTheme()
@@ -21,15 +21,16 @@ function Probe() {
 
 function renderProbe() {
   return render(
-    <ThemeProvider>
+    <>
+      <ThemeSync />
       <Probe />
-    </ThemeProvider>,
+    </>,
   )
 }
 
 const html = () => document.documentElement
 
-describe('ThemeProvider', () => {
+describe('ThemeSync and useTheme', () => {
   it('defaults to light when nothing is stored, even if the system prefers dark', () => {
     installMatchMedia(true)
     renderProbe()
@@ -83,5 +84,29 @@ describe('ThemeProvider', () => {
     act(() => media.setDark(true))
     expect(screen.getByText('theme=light resolved=light')).toBeInTheDocument()
     expect(html()).not.toHaveClass('dark')
+  })
+
+  it('follows a choice made in another tab', () => {
+    renderProbe()
+    localStorage.setItem('theme', 'dark')
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'theme' })))
+    expect(screen.getByText('theme=dark resolved=dark')).toBeInTheDocument()
+    expect(html()).toHaveClass('dark')
+  })
+
+  it('keeps a choice for this page when storage is blocked', async () => {
+    const user = userEvent.setup()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    renderProbe()
+    await user.click(screen.getByRole('button', { name: 'dark' }))
+    expect(screen.getByText('theme=dark resolved=dark')).toBeInTheDocument()
+    expect(html()).toHaveClass('dark')
+    // Storage back: the next choice is saved, and the page's own is dropped.
+    setItem.mockRestore()
+    await user.click(screen.getByRole('button', { name: 'light' }))
+    expect(localStorage.getItem('theme')).toBe('light')
+    expect(screen.getByText('theme=light resolved=light')).toBeInTheDocument()
   })
 })
