@@ -123,6 +123,12 @@ for (const p of presets) {
   const x = r.presets[p]
   out.push(`| ${p} | ${cats.map((c) => x.scores[c] + goal(p, c)).join(' | ')} | ${mets.map((m) => x.metrics[m].display).join(' | ')} |`)
 }
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+out.push('', "The table is Lighthouse's median run (closest to the median FCP and TTI). The median of the runs' scores (Lighthouse CI's \"median\" aggregation):", '')
+for (const p of presets) {
+  const runs = r.presets[p].allRuns
+  out.push(`- ${p}: performance ${median(runs.map((x) => x.scores.performance))}, accessibility ${median(runs.map((x) => x.scores.accessibility))}`)
+}
 out.push('', "Every run (performance score, LCP, TBT), and Lighthouse's CPU benchmark index of the median run (higher is faster; TBT, and so the mobile score, falls as it rises):", '')
 for (const p of presets) {
   out.push(`- ${p}: ${r.presets[p].allRuns.map((x) => `${x.scores.performance} (${x.metrics.LCP.display}, ${x.metrics.TBT.display})`).join(', ')}; median is run ${r.presets[p].medianRun}; benchmark index ${r.presets[p].benchmarkIndex}`)

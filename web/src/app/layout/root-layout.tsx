@@ -42,12 +42,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <HydrateLater>
-        <Navbar actions={<ThemeToggle />} slots={NAV_SLOTS} />
-      </HydrateLater>
+      <Navbar actions={<ThemeToggle />} slots={NAV_SLOTS} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      {/* Links only: a click before it hydrates still lands (React hydrates it first). */}
       <HydrateLater>
         <Footer extra={<CookieSettingsButton />} />
       </HydrateLater>
