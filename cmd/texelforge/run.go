@@ -22,6 +22,7 @@ import (
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
@@ -45,6 +46,9 @@ Commands:
   admin revoke EMAIL    take admin rights away
   admin list            list the admins
   credits grant EMAIL N add N (1-100000) purchased credits to an account
+  newsletter send --subject S [--file F]
+                        mail the text of F (standard input without it) to
+                        every confirmed subscriber, each with an unsubscribe link
   generate --prompt P --out DIR [--kind block|item|flat] [--size 16|32|64]
            [--count 1-64] [--seed N] [--engine builtin|NAME]
                         draw textures into DIR: 01.png..NN.png, sheet.png
@@ -70,7 +74,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil
 	case "generate":
 		return generateCommand(ctx, args, getenv, stdout)
-	case "serve", "migrate", "seed", "admin", "credits":
+	case "serve", "migrate", "seed", "admin", "credits", "newsletter":
 	default:
 		return fmt.Errorf("unknown command %q\n\n%s", cmd, usage)
 	}
@@ -94,6 +98,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 			Textures: a.textures, Showcase: a.showcase}, stdout)
 	case "credits":
 		return creditsCommand(ctx, a, args, stdout)
+	case "newsletter":
+		return newsletterCommand(ctx, a, args, stdin, stdout)
 	default:
 		return adminCommand(ctx, a, args, stdin, stdout)
 	}
@@ -109,20 +115,21 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 
 // app is the wired program: configuration, database and services.
 type app struct {
-	cfg       config.Config
-	log       *slog.Logger
-	db        *store.DB
-	accounts  *account.Service
-	billing   *billing.Service
-	credits   *credits.Service
-	textures  *textures.Service
-	showcase  *showcase.Service
-	content   *content.Service
-	analytics *analytics.Service
-	mail      *mail.Service
-	avatars   *account.AvatarService
-	blobs     blob.Dir
-	pages     *httpapi.Pages
+	cfg        config.Config
+	log        *slog.Logger
+	db         *store.DB
+	accounts   *account.Service
+	billing    *billing.Service
+	credits    *credits.Service
+	textures   *textures.Service
+	showcase   *showcase.Service
+	content    *content.Service
+	analytics  *analytics.Service
+	mail       *mail.Service
+	newsletter *newsletter.Service
+	avatars    *account.AvatarService
+	blobs      blob.Dir
+	pages      *httpapi.Pages
 }
 
 // openApp opens and migrates the database and builds the services.
@@ -161,16 +168,19 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	}
 	blobs := blob.Dir{Root: filepath.Join(cfg.DataDir, "blobs")}
 	listings := showcase.NewListCache(now, showcase.ListCacheTTL, showcase.ListCacheEntries)
+	shared := &showcase.Service{Store: db, Now: now, Cache: listings}
+	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now}
 	return &app{
-		cfg: cfg, log: log, db: db, pages: pages, mail: mailer, blobs: blobs,
-		avatars:   &account.AvatarService{Store: db, Blobs: blobs},
-		accounts:  &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL},
+		cfg: cfg, log: log, db: db, pages: pages, mail: mailer, blobs: blobs, newsletter: list,
+		avatars: &account.AvatarService{Store: db, Blobs: blobs},
+		accounts: &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL, Newsletter: list,
+			Files: blobs, Deleted: shared.AccountDeleted, Logger: log},
 		billing:   &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL},
 		credits:   &credits.Service{Store: db, Now: now},
-		textures:  &textures.Service{Store: db, Now: now},
-		showcase:  &showcase.Service{Store: db, Now: now, Cache: listings},
+		textures:  &textures.Service{Store: db, Now: now, MaxSaved: cfg.MaxTextures},
+		showcase:  shared,
 		content:   &content.Service{Store: db, Now: now},
-		analytics: &analytics.Service{Store: db, Now: now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
+		analytics: &analytics.Service{Store: db, Now: now, Route: func(p string) (string, bool) { r, ok := pages.Match(p); return r.Path, ok }},
 	}, nil
 }
 
@@ -224,12 +234,9 @@ func adminCreate(ctx context.Context, a *app, args []string, stdin io.Reader, st
 		}
 		password, generated = strings.TrimRight(line, "\r\n"), false
 	}
-	u, err := a.accounts.Register(ctx, account.Registration{Username: *username, Email: *email, Password: password})
+	u, err := a.accounts.CreateAdmin(ctx, *username, *email, password)
 	if err != nil {
 		return fmt.Errorf("admin create: %w", err)
-	}
-	if _, err := a.accounts.SetAdmin(ctx, u.Email, true); err != nil {
-		return err
 	}
 	fmt.Fprintf(stdout, "created admin %s (%s)\n", u.Username, u.Email)
 	if generated {

@@ -101,13 +101,18 @@ func TestServeBootsAnswersAndShutsDownCleanly(t *testing.T) {
 	}
 }
 
-// startServe runs the server in the background and waits until it is healthy.
-func startServe(t *testing.T) (base string, logs *syncBuffer, stop context.CancelFunc, done <-chan error) {
+// startServe runs the server in the background, with any extra settings
+// ("NAME=value"), and waits until it is healthy.
+func startServe(t *testing.T, settings ...string) (base string, logs *syncBuffer, stop context.CancelFunc, done <-chan error) {
 	t.Helper()
 	addr := freePort(t)
 	env := map[string]string{
 		"TEXELFORGE_ADDR":         addr,
 		"TEXELFORGE_DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "serve.db"),
+	}
+	for _, s := range settings {
+		name, value, _ := strings.Cut(s, "=")
+		env[name] = value
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)

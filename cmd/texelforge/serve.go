@@ -19,11 +19,8 @@ import (
 // requests in flight and running jobs before returning.
 func serve(ctx context.Context, a *app, started time.Time) error {
 	a.log.Info("starting texelforge", "version", version, "config", a.cfg)
-	if a.cfg.AdminEmail != "" {
-		_, err := a.accounts.SetAdmin(ctx, a.cfg.AdminEmail, true)
-		if err != nil && apperr.KindOf(err) != apperr.NotFound {
-			return err
-		}
+	if err := promoteConfiguredAdmin(ctx, a); err != nil {
+		return err
 	}
 	files, built := web.Dist()
 	if !built {
@@ -34,19 +31,20 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	if err != nil {
 		return err
 	}
-	generations := &generation.Service{Store: a.db, Credits: a.credits, Generator: generator,
+	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: generator,
 		Engine: a.cfg.StudioEngine, Logger: a.log, Now: time.Now}
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
-		Mail: a.mail, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
-		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.DefaultLimits(), Textures: a.textures, Showcase: a.showcase,
+		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
+		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google,
 	})
 	if err != nil {
 		return err
 	}
 	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Credits: a.credits, Mail: a.mail, Generations: generations},
-		jobs.Options{Work: true, Logger: a.log, GenerateWorkers: a.cfg.GenerateWorkers})
+		jobs.Options{Work: true, Logger: a.log, GenerateWorkers: a.cfg.GenerateWorkers,
+			GenerateTimeout: generateTimeout(a.cfg.StudioEngine)})
 	if err != nil {
 		return err
 	}
@@ -88,4 +86,25 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	}
 	a.log.Info("stopped")
 	return err
+}
+
+// promoteConfiguredAdmin makes TEXELFORGE_ADMIN_EMAIL's account an admin if
+// its address is verified, and otherwise says in the log why it did not.
+func promoteConfiguredAdmin(ctx context.Context, a *app) error {
+	email := a.cfg.AdminEmail
+	if email == "" {
+		return nil
+	}
+	_, err := a.accounts.SetAdmin(ctx, email, true)
+	switch apperr.KindOf(err) {
+	case apperr.NotFound:
+		a.log.Warn("TEXELFORGE_ADMIN_EMAIL: no account has this address yet; it becomes an admin at the first start after it is registered and verified",
+			"admin_email", email)
+	case apperr.Forbidden:
+		a.log.Warn("TEXELFORGE_ADMIN_EMAIL: not made an admin: the account's address is not verified (its owner must open the verification link, or create the admin with 'texelforge admin create')",
+			"admin_email", email)
+	default:
+		return err
+	}
+	return nil
 }

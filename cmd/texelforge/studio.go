@@ -6,9 +6,11 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/texelforge/texelforge/internal/generate"
 	"github.com/texelforge/texelforge/internal/generate/provider"
+	"github.com/texelforge/texelforge/internal/jobs"
 )
 
 // studioGenerator builds the texture generator with the image models the
@@ -25,4 +27,13 @@ func studioGenerator(engine string, log *slog.Logger) (*generate.Generator, erro
 	}
 	log.Info("texture engines", "available", g.Engines(), "studio", engine)
 	return g, nil
+}
+
+// generateTimeout bounds one attempt of a studio generation: the built-in
+// engine takes milliseconds, an image model's calls minutes.
+func generateTimeout(engine string) time.Duration {
+	if engine == "" || engine == generate.BuiltinEngine {
+		return jobs.BuiltinGenerateTimeout
+	}
+	return jobs.ProviderGenerateTimeout
 }

@@ -4,7 +4,11 @@ package account
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -14,14 +18,20 @@ import (
 
 // User is an account.
 type User struct {
-	ID         int64     `json:"id"`
-	Username   string    `json:"username"`
-	Email      string    `json:"email"`
-	AvatarURL  *string   `json:"avatarUrl"`
-	IsAdmin    bool      `json:"isAdmin"`
-	Newsletter bool      `json:"-"`
-	PlanSlug   string    `json:"-"`
-	CreatedAt  time.Time `json:"createdAt"`
+	ID        int64   `json:"id"`
+	Username  string  `json:"username"`
+	Email     string  `json:"email"`
+	AvatarURL *string `json:"avatarUrl"`
+	IsAdmin   bool    `json:"isAdmin"`
+	// EmailVerified says the owner of the address proved it is theirs (a
+	// link sent to it was opened, or Google vouched for it).
+	EmailVerified bool `json:"emailVerified"`
+	// HasPassword is false for accounts made by Google sign-in until their
+	// owner sets a password.
+	HasPassword bool      `json:"hasPassword"`
+	Newsletter  bool      `json:"-"` // ticked the newsletter box at sign-up
+	PlanSlug    string    `json:"-"`
+	CreatedAt   time.Time `json:"createdAt"`
 }
 
 // NewUser is what creating an account needs. PasswordHash is never plain text.
@@ -31,6 +41,9 @@ type NewUser struct {
 	PasswordHash string
 	IsAdmin      bool
 	Newsletter   bool
+	// EmailVerified marks the address as proven from the start: Google
+	// vouched for it, or an operator made the account.
+	EmailVerified bool
 }
 
 // Session is a signed-in browser. Only the SHA-256 of its token is stored.
@@ -74,9 +87,11 @@ type Store interface {
 	// session of the user, in one transaction. It returns apperr.NotFound if
 	// no such token exists.
 	ResetPassword(ctx context.Context, tokenHash []byte, passwordHash string, now time.Time) (int64, error)
-	// InsertNewsletterSignup reports false if the email had signed up before.
-	InsertNewsletterSignup(ctx context.Context, email string, now time.Time) (bool, error)
-	IdentityStore // identity.go: Google sign-in
+	IdentityStore     // identity.go: Google sign-in
+	VerificationStore // verify.go: proving the email address
+	// DeleteUser removes the user and everything that is theirs in one
+	// transaction (delete.go); apperr.NotFound if there is no such user.
+	DeleteUser(ctx context.Context, userID int64) error
 }
 
 // Mailer sends one email.
@@ -90,6 +105,31 @@ type Service struct {
 	Mailer  Mailer
 	BaseURL string // for links in emails
 	Now     func() time.Time
+	// Newsletter is the list a sign-up's newsletter tick joins; nil: none.
+	Newsletter NewsletterList
+	// Files holds avatars, removed with their account; nil: none kept.
+	Files Blobs
+	// Deleted, if set, is told of every deleted account (the showcase drops
+	// its cached listings, which may show the account's textures).
+	Deleted func(ctx context.Context, userID int64)
+	Logger  *slog.Logger // default slog.Default()
+}
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger != nil {
+		return s.Logger
+	}
+	return slog.Default()
+}
+
+// NewsletterList is the newsletter's subscriber list as accounts use it.
+type NewsletterList interface {
+	// AddPending puts the address on the list, unconfirmed: no newsletter
+	// goes to it until its owner is known.
+	AddPending(ctx context.Context, email string) error
+	// ConfirmOwner confirms a pending sign-up of an address whose owner just
+	// proved it; it does nothing if the address never signed up.
+	ConfirmOwner(ctx context.Context, email string) error
 }
 
 // ErrNotAuthenticated is what a request without a valid session gets.
@@ -101,13 +141,30 @@ func HashToken(token string) []byte {
 	return sum[:]
 }
 
-// PruneExpiredSessions deletes every expired session and says how many.
+// NewToken returns a random 256-bit token for a link or cookie, and the hash
+// that is stored in its place.
+func NewToken() (string, []byte, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", nil, fmt.Errorf("new token: %w", err)
+	}
+	token := base64.RawURLEncoding.EncodeToString(b)
+	return token, HashToken(token), nil
+}
+
+// PruneExpiredSessions deletes every expired session and emailed link and
+// says how many sessions went.
 func (s *Service) PruneExpiredSessions(ctx context.Context) (int64, error) {
-	return s.Store.DeleteExpiredSessions(ctx, s.Now())
+	n, err := s.Store.DeleteExpiredSessions(ctx, s.Now())
+	if err != nil {
+		return n, err
+	}
+	return n, s.Store.DeleteExpiredEmailTokens(ctx, s.Now())
 }
 
 // EnsureUser creates the user unless one with the email exists, hashing the
-// password. It reports whether it created the user.
+// password. It reports whether it created the user. It makes demo and
+// operator accounts, so their addresses count as verified.
 func (s *Service) EnsureUser(ctx context.Context, username, email, password string, admin bool) (User, bool, error) {
 	u, err := s.Store.UserByEmail(ctx, email)
 	if err == nil {
@@ -120,11 +177,36 @@ func (s *Service) EnsureUser(ctx context.Context, username, email, password stri
 	if err != nil {
 		return User{}, false, err
 	}
-	u, err = s.Store.InsertUser(ctx, NewUser{Username: username, Email: email, PasswordHash: hash, IsAdmin: admin})
+	u, err = s.Store.InsertUser(ctx, NewUser{Username: username, Email: email, PasswordHash: hash, IsAdmin: admin,
+		EmailVerified: true})
 	return u, err == nil, err
 }
 
-// SetAdmin grants or revokes admin rights by email.
+// SetAdmin grants or revokes admin rights by email. Only an account whose
+// address is verified becomes an admin (apperr.Forbidden with
+// MsgVerifyBeforeAdmin otherwise): whoever registered an address first must
+// not inherit the rights meant for its owner.
 func (s *Service) SetAdmin(ctx context.Context, email string, admin bool) (User, error) {
-	return s.Store.SetAdmin(ctx, strings.TrimSpace(email), admin)
+	email = strings.TrimSpace(email)
+	if admin {
+		u, err := s.Store.UserByEmail(ctx, email)
+		if err != nil {
+			return User{}, err
+		}
+		if !u.EmailVerified {
+			return User{}, apperr.E(apperr.Forbidden, MsgVerifyBeforeAdmin)
+		}
+	}
+	return s.Store.SetAdmin(ctx, email, admin)
+}
+
+// CreateAdmin makes a new admin account under the registration rules; the
+// operator vouches for the address, so it counts as verified.
+func (s *Service) CreateAdmin(ctx context.Context, username, email, password string) (User, error) {
+	n, err := newAccount(Registration{Username: username, Email: email, Password: password})
+	if err != nil {
+		return User{}, err
+	}
+	n.IsAdmin, n.EmailVerified = true, true
+	return s.Store.InsertUser(ctx, n)
 }

@@ -2,6 +2,7 @@ package account
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -12,6 +13,8 @@ import (
 	"image/png"
 	"net/http"
 	"strings"
+	"sync"
+	"time"
 
 	"golang.org/x/image/draw"
 	_ "golang.org/x/image/webp" // decodes WebP avatars
@@ -21,14 +24,21 @@ import (
 
 // Avatar limits and messages (spec §5, §9).
 const (
-	MaxAvatarBytes  = 5 << 20
-	AvatarSize      = 256
-	maxAvatarPixels = 40_000_000 // refuses decompression bombs before decoding
-	MsgAvatarType   = "Please upload a valid image file (JPEG, PNG, GIF, WebP)"
-	MsgAvatarSize   = "Please upload an image smaller than 5MB"
-	MsgAvatarPixels = "This image is too large. Please upload an image of at most 40 megapixels"
+	MaxAvatarBytes = 5 << 20
+	AvatarSize     = 256
+	MsgAvatarType  = "Please upload a valid image file (JPEG, PNG, GIF, WebP)"
+	MsgAvatarSize  = "Please upload an image smaller than 5MB"
+	// MsgAvatarPixels takes the megapixels a picture of the upload's kind may have.
+	MsgAvatarPixels = "This image is too large. Please upload an image of at most %d megapixels"
+	MsgAvatarBusy   = "Too many pictures are being processed right now. Please try again in a few seconds."
 	// AvatarPathPrefix is where avatars are served.
 	AvatarPathPrefix = "/media/"
+	// MaxAvatarDecodes is how many avatars one process decodes at once: each
+	// may hold up to maxAvatarDecodeBytes, and decoding is CPU bound anyway.
+	MaxAvatarDecodes = 2
+	// AvatarDecodeWait is how long an upload waits for a decode slot before
+	// it is refused, so a burst of uploads cannot queue without bound.
+	AvatarDecodeWait = 5 * time.Second
 )
 
 // Blobs keeps avatar files.
@@ -47,14 +57,20 @@ type AvatarStore interface {
 type AvatarService struct {
 	Store AvatarStore
 	Blobs Blobs
+
+	slotsOnce  sync.Once
+	slots      chan struct{} // MaxAvatarDecodes tokens, shared by every upload to this service
+	decodeWait time.Duration // AvatarDecodeWait when zero (tests shorten it)
 }
 
 // allowedTypes are the avatar formats, recognised by content, not by name.
 var allowedTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/gif": true, "image/webp": true}
 
-// Set makes data the user's avatar: it checks the format by content and the
-// dimensions before decoding, then stores a 256x256 PNG re-encoded from the
-// pixels alone (no metadata survives) and removes the previous avatar.
+// Set makes data the user's avatar: it checks the format by content and,
+// from the header, what decoding would cost, then stores a 256x256 PNG
+// re-encoded from the pixels alone (no metadata survives) and removes the
+// previous avatar. At most MaxAvatarDecodes run at once; an upload that waits
+// AvatarDecodeWait for its turn is apperr.RateLimited.
 func (s *AvatarService) Set(ctx context.Context, u User, data []byte) (User, error) {
 	if len(data) > MaxAvatarBytes {
 		return User{}, apperr.E(apperr.TooLarge, MsgAvatarSize)
@@ -62,19 +78,19 @@ func (s *AvatarService) Set(ctx context.Context, u User, data []byte) (User, err
 	if !allowedTypes[http.DetectContentType(data)] {
 		return User{}, apperr.E(apperr.Invalid, MsgAvatarType)
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return User{}, apperr.Wrap(apperr.Invalid, MsgAvatarType, err)
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > maxAvatarPixels {
-		return User{}, apperr.E(apperr.Invalid, MsgAvatarPixels)
+	if err := checkDecodeCost(cfg, format, data); err != nil {
+		return User{}, err
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
+	thumb, err := s.thumbnail(ctx, data)
 	if err != nil {
-		return User{}, apperr.Wrap(apperr.Invalid, MsgAvatarType, err)
+		return User{}, err
 	}
 	var out bytes.Buffer
-	if err := png.Encode(&out, squareThumbnail(img, AvatarSize)); err != nil {
+	if err := png.Encode(&out, thumb); err != nil {
 		return User{}, fmt.Errorf("encode avatar: %w", err)
 	}
 	sum := sha256.Sum256(out.Bytes())
@@ -92,6 +108,26 @@ func (s *AvatarService) Set(ctx context.Context, u User, data []byte) (User, err
 		_ = s.Blobs.Delete(ctx, old) // an orphan file is harmless; the URL is what counts
 	}
 	return updated, nil
+}
+
+// thumbnail decodes data and scales it to the avatar, in one of the decode slots.
+func (s *AvatarService) thumbnail(ctx context.Context, data []byte) (image.Image, error) {
+	s.slotsOnce.Do(func() { s.slots = make(chan struct{}, MaxAvatarDecodes) })
+	wait := time.NewTimer(cmp.Or(s.decodeWait, AvatarDecodeWait))
+	defer wait.Stop()
+	select {
+	case s.slots <- struct{}{}:
+		defer func() { <-s.slots }()
+	case <-wait.C:
+		return nil, apperr.E(apperr.RateLimited, MsgAvatarBusy)
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, apperr.Wrap(apperr.Invalid, MsgAvatarType, err)
+	}
+	return squareThumbnail(img, AvatarSize), nil
 }
 
 // Remove deletes the user's avatar, if any.

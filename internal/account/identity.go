@@ -33,6 +33,11 @@ type IdentityStore interface {
 	InsertUserWithIdentity(ctx context.Context, u NewUser, provider string, id Identity) (User, error)
 	// UsernameTaken reports whether a user has the name, ignoring case.
 	UsernameTaken(ctx context.Context, username string) (bool, error)
+	// ClaimForIdentity hands an account with an unverified address to the
+	// identity that proved the address: in one transaction its password,
+	// sessions and open reset links end, the address becomes verified and
+	// the identity is linked. apperr.Conflict if the subject is linked already.
+	ClaimForIdentity(ctx context.Context, userID int64, provider string, id Identity) (User, error)
 }
 
 // Messages of external sign-in failures (logged; the person sees only that
@@ -55,6 +60,9 @@ const identitySignInAttempts = 3
 // An unverified email is refused rather than linked or used for a new account:
 // emails are unique and reset passwords, so an account made from an address
 // nobody proved would block, or later be taken over from, its real owner.
+// For the same reason a local account whose address was never verified is
+// not simply linked: the address's owner wins, and whoever registered it
+// first loses the password and every session (ClaimForIdentity).
 func (s *Service) SignInWithIdentity(ctx context.Context, provider string, id Identity) (User, error) {
 	if provider == "" || id.Subject == "" {
 		return User{}, apperr.E(apperr.Invalid, MsgIdentityNoSubject)
@@ -89,8 +97,13 @@ func (s *Service) signInWithIdentity(ctx context.Context, provider string, id Id
 	}
 	id.Email = email
 	u, err = s.Store.UserByEmail(ctx, email)
-	if err == nil {
+	if err == nil && u.EmailVerified {
 		return u, s.Store.LinkIdentity(ctx, u.ID, provider, id)
+	}
+	if err == nil {
+		s.logger().WarnContext(ctx, "an account with an unverified address went to the address's owner",
+			"user_id", u.ID, "provider", provider)
+		return s.Store.ClaimForIdentity(ctx, u.ID, provider, id)
 	}
 	if apperr.KindOf(err) != apperr.NotFound {
 		return User{}, err
@@ -101,7 +114,7 @@ func (s *Service) signInWithIdentity(ctx context.Context, provider string, id Id
 	}
 	// No password: password log-in is impossible until the person sets one
 	// through a password reset.
-	return s.Store.InsertUserWithIdentity(ctx, NewUser{Username: username, Email: email}, provider, id)
+	return s.Store.InsertUserWithIdentity(ctx, NewUser{Username: username, Email: email, EmailVerified: true}, provider, id)
 }
 
 // freeUsername returns base, or base followed by the smallest number from 2

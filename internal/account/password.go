@@ -2,8 +2,6 @@ package account
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"fmt"
 	"html"
 	"net/url"
@@ -48,6 +46,9 @@ const (
 	MsgWrongPassword  = "Current password is incorrect"
 	MsgPasswordReset  = "Your password has been reset. You can now log in."
 	MsgPasswordChange = "Your password has been changed."
+	// MsgSignInAgainToSetPassword: an account without a password sets one
+	// only right after signing in with Google.
+	MsgSignInAgainToSetPassword = "For your security, sign in with Google again, then set your password within 10 minutes."
 )
 
 // ResetRequestedMessage is the answer to every reset request, whether or
@@ -70,13 +71,12 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) error 
 	if err != nil {
 		return err
 	}
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return fmt.Errorf("reset token: %w", err)
+	token, hash, err := NewToken()
+	if err != nil {
+		return err
 	}
-	token := base64.RawURLEncoding.EncodeToString(b)
 	now := s.Now()
-	if err := s.Store.InsertPasswordReset(ctx, u.ID, HashToken(token), now, now.Add(ResetTTL)); err != nil {
+	if err := s.Store.InsertPasswordReset(ctx, u.ID, hash, now, now.Add(ResetTTL)); err != nil {
 		return err
 	}
 	link := s.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
@@ -110,15 +110,13 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 	return err
 }
 
-// ChangePassword checks the current password, stores the new one and ends
-// the account's other sessions, keeping the one of keepToken.
-func (s *Service) ChangePassword(ctx context.Context, userID int64, current, next, keepToken string) error {
-	hash, err := s.Store.PasswordHash(ctx, userID)
-	if err != nil {
+// ChangePassword stores a new password, ends the account's other sessions
+// (keeping the one of sessionToken) and its open reset links. It needs the
+// current password or, for an account without one (made by Google sign-in),
+// a session that signed in within FreshSignIn.
+func (s *Service) ChangePassword(ctx context.Context, userID int64, current, next, sessionToken string) error {
+	if err := s.confirmOwner(ctx, userID, current, sessionToken, MsgWrongPassword, MsgSignInAgainToSetPassword); err != nil {
 		return err
-	}
-	if hash != "" && !CheckPassword(current, hash) {
-		return apperr.E(apperr.Invalid, MsgWrongPassword)
 	}
 	if err := ValidatePassword(next); err != nil {
 		return err
@@ -127,15 +125,37 @@ func (s *Service) ChangePassword(ctx context.Context, userID int64, current, nex
 	if err != nil {
 		return err
 	}
-	return s.Store.SetPassword(ctx, userID, newHash, HashToken(keepToken))
+	return s.Store.SetPassword(ctx, userID, newHash, HashToken(sessionToken))
 }
 
-// SignUpForNewsletter records email once; signing up again is not an error.
-func (s *Service) SignUpForNewsletter(ctx context.Context, email string) error {
-	email, err := NormalizeEmail(email)
+// FreshSignIn is how recent a sign-in must be to stand in for the password
+// of an account that has none.
+const FreshSignIn = 10 * time.Minute
+
+// confirmOwner checks that the person acting is the account's owner: the
+// password matches (else apperr.Invalid with wrongPassword), or the account
+// has none and the session signed in within FreshSignIn (else
+// apperr.Forbidden with signInAgain).
+func (s *Service) confirmOwner(ctx context.Context, userID int64, password, sessionToken, wrongPassword, signInAgain string) error {
+	hash, err := s.Store.PasswordHash(ctx, userID)
 	if err != nil {
 		return err
 	}
-	_, err = s.Store.InsertNewsletterSignup(ctx, email, s.Now())
-	return err
+	if hash != "" {
+		if len(password) > 128 || !CheckPassword(password, hash) {
+			return apperr.E(apperr.Invalid, wrongPassword)
+		}
+		return nil
+	}
+	_, sess, err := s.Store.SessionUser(ctx, HashToken(sessionToken), s.Now())
+	if apperr.KindOf(err) == apperr.NotFound {
+		return ErrNotAuthenticated
+	}
+	if err != nil {
+		return err
+	}
+	if sess.UserID != userID || s.Now().Sub(sess.CreatedAt) > FreshSignIn {
+		return apperr.E(apperr.Forbidden, signInAgain)
+	}
+	return nil
 }

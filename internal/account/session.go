@@ -2,19 +2,19 @@ package account
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
-	"fmt"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
 )
 
 // Session lifetimes: "Keep me logged in" lasts 30 days; otherwise the session
-// ends after 24 hours without a request.
+// ends after 24 hours without a request, and 7 days after signing in however
+// busy it is. No session outlives MaxSessionAge.
 const (
 	PersistentSessionTTL = 30 * 24 * time.Hour
 	IdleSessionTTL       = 24 * time.Hour
+	BrowserSessionMaxAge = 7 * 24 * time.Hour
+	MaxSessionAge        = PersistentSessionTTL
 	// touchEvery limits how often a request writes its session's last-seen time.
 	touchEvery = time.Minute
 )
@@ -31,24 +31,49 @@ type Registration struct {
 	Newsletter bool
 }
 
-// Register validates r and creates the account on the Free plan. It returns
-// apperr.Invalid for bad input and apperr.Conflict for a taken username or email.
+// Register validates r and creates the account on the Free plan, with its
+// address unverified: a verification link is mailed to it, and a ticked
+// newsletter box waits on the list until the link is opened. It returns
+// apperr.Invalid for bad input and apperr.Conflict for a taken username or
+// email. Once the account exists, failing to mail the link or to note the
+// newsletter tick is only logged: the person can ask for the link again.
 func (s *Service) Register(ctx context.Context, r Registration) (User, error) {
-	if err := ValidateUsername(r.Username); err != nil {
+	n, err := newAccount(r)
+	if err != nil {
 		return User{}, err
+	}
+	u, err := s.Store.InsertUser(ctx, n)
+	if err != nil {
+		return User{}, err
+	}
+	if r.Newsletter && s.Newsletter != nil {
+		if err := s.Newsletter.AddPending(ctx, u.Email); err != nil {
+			s.logger().ErrorContext(ctx, "note a newsletter sign-up", "user_id", u.ID, "err", err)
+		}
+	}
+	if err := s.SendVerification(ctx, u); err != nil {
+		s.logger().ErrorContext(ctx, "send the verification email", "user_id", u.ID, "err", err)
+	}
+	return u, nil
+}
+
+// newAccount checks a registration and hashes its password.
+func newAccount(r Registration) (NewUser, error) {
+	if err := ValidateUsername(r.Username); err != nil {
+		return NewUser{}, err
 	}
 	email, err := NormalizeEmail(r.Email)
 	if err != nil {
-		return User{}, err
+		return NewUser{}, err
 	}
 	if err := ValidatePassword(r.Password); err != nil {
-		return User{}, err
+		return NewUser{}, err
 	}
 	hash, err := HashPassword(r.Password)
 	if err != nil {
-		return User{}, err
+		return NewUser{}, err
 	}
-	return s.Store.InsertUser(ctx, NewUser{Username: r.Username, Email: email, PasswordHash: hash, Newsletter: r.Newsletter})
+	return NewUser{Username: r.Username, Email: email, PasswordHash: hash, Newsletter: r.Newsletter}, nil
 }
 
 // Authenticate returns the user whose email and password match, or
@@ -80,13 +105,12 @@ func (s *Service) Authenticate(ctx context.Context, email, password string) (Use
 // StartSession signs the user in with a new random 256-bit token, which it
 // returns; only the token's hash is stored.
 func (s *Service) StartSession(ctx context.Context, userID int64, persistent bool) (string, Session, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", Session{}, fmt.Errorf("session token: %w", err)
+	token, hash, err := NewToken()
+	if err != nil {
+		return "", Session{}, err
 	}
-	token := base64.RawURLEncoding.EncodeToString(b)
 	now := s.Now()
-	sess := Session{UserID: userID, TokenHash: HashToken(token), Persistent: persistent,
+	sess := Session{UserID: userID, TokenHash: hash, Persistent: persistent,
 		CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(IdleSessionTTL)}
 	if persistent {
 		sess.ExpiresAt = now.Add(PersistentSessionTTL)
@@ -120,7 +144,11 @@ func (s *Service) CurrentUser(ctx context.Context, token string) (User, error) {
 		return User{}, err
 	}
 	if !sess.Persistent && now.Sub(sess.LastSeenAt) >= touchEvery {
-		if err := s.Store.TouchSession(ctx, sess.ID, now, now.Add(IdleSessionTTL)); err != nil {
+		expires := now.Add(IdleSessionTTL)
+		if limit := sess.CreatedAt.Add(BrowserSessionMaxAge); expires.After(limit) {
+			expires = limit
+		}
+		if err := s.Store.TouchSession(ctx, sess.ID, now, expires); err != nil {
 			return User{}, err
 		}
 	}

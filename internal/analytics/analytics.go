@@ -15,25 +15,30 @@ type Store interface {
 	PageViews(ctx context.Context, day string) (map[string]int64, error)
 }
 
-// Service records page views for known routes only, so that a caller cannot
-// fill the table with arbitrary paths.
+// Service records page views per route pattern ("/showcase/:id", not each
+// texture's path), so that the table holds one row per route and day
+// whatever paths callers send.
 type Service struct {
 	Store Store
 	Now   func() time.Time
-	// KnownRoute reports whether path is a page route of the app.
-	KnownRoute func(path string) bool
+	// Route returns the pattern of the page route that path matches.
+	Route func(path string) (pattern string, ok bool)
 }
 
-// Record counts one view of path today. It returns apperr.Invalid for a path
-// that is not a page route.
+// Record counts one view of path's route today. It returns apperr.Invalid
+// for a path that is not a page route.
 func (s *Service) Record(ctx context.Context, path string) error {
-	if len(path) > 200 || s.KnownRoute == nil || !s.KnownRoute(path) {
+	if len(path) > 200 || s.Route == nil {
 		return apperr.E(apperr.Invalid, "Unknown page path")
 	}
-	return s.Store.IncrementPageView(ctx, s.Now().UTC().Format(time.DateOnly), path)
+	pattern, ok := s.Route(path)
+	if !ok {
+		return apperr.E(apperr.Invalid, "Unknown page path")
+	}
+	return s.Store.IncrementPageView(ctx, s.Now().UTC().Format(time.DateOnly), pattern)
 }
 
-// Views returns today's count per route.
+// Views returns the day's count per route pattern.
 func (s *Service) Views(ctx context.Context, day time.Time) (map[string]int64, error) {
 	return s.Store.PageViews(ctx, day.UTC().Format(time.DateOnly))
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -28,6 +29,12 @@ type Config struct {
 	DataDir         string        // TEXELFORGE_DATA_DIR, default "data": uploaded files (avatars) live in DATA_DIR/blobs
 	StudioEngine    string        // TEXELFORGE_STUDIO_ENGINE, default "builtin": the engine of the studio's generations
 	GenerateWorkers int           // TEXELFORGE_GENERATE_WORKERS, default 4: generations running at once (1-64)
+	MaxTextures     int           // TEXELFORGE_MAX_SAVED_TEXTURES, default 1000: saved textures per account
+
+	// TrustedProxies (TEXELFORGE_TRUSTED_PROXIES, default none) are the
+	// reverse proxies whose X-Forwarded-For or Forwarded headers name the client.
+	TrustedProxies []netip.Prefix
+	Limits         RateLimits // TEXELFORGE_LIMIT_*, see limits.go
 
 	// SMTP; without SMTPHost every email is only written to the outbox table.
 	SMTPHost     string // TEXELFORGE_SMTP_HOST
@@ -57,6 +64,7 @@ func Load(getenv func(string) string) (Config, error) {
 		DataDir:         or(getenv("TEXELFORGE_DATA_DIR"), "data"),
 		StudioEngine:    strings.TrimSpace(or(getenv("TEXELFORGE_STUDIO_ENGINE"), "builtin")),
 		GenerateWorkers: 4,
+		MaxTextures:     1000,
 		SMTPHost:        strings.TrimSpace(getenv("TEXELFORGE_SMTP_HOST")),
 		SMTPPort:        587,
 		SMTPUsername:    getenv("TEXELFORGE_SMTP_USERNAME"),
@@ -95,6 +103,13 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 		c.GenerateWorkers = n
 	}
+	if v := strings.TrimSpace(getenv("TEXELFORGE_MAX_SAVED_TEXTURES")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1_000_000 {
+			errs = append(errs, fmt.Errorf("TEXELFORGE_MAX_SAVED_TEXTURES: %q is not a whole number from 1 to 1000000", v))
+		}
+		c.MaxTextures = n
+	}
 	if v := strings.TrimSpace(getenv("TEXELFORGE_SMTP_PORT")); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
@@ -103,6 +118,12 @@ func Load(getenv func(string) string) (Config, error) {
 			c.SMTPPort = n
 		}
 	}
+	proxies, err := parseTrustedProxies(getenv("TEXELFORGE_TRUSTED_PROXIES"))
+	c.TrustedProxies = proxies
+	errs = append(errs, err)
+	limits, limitErrs := loadRateLimits(getenv)
+	c.Limits = limits
+	errs = append(errs, limitErrs...)
 	if c.BaseURL == "" {
 		c.BaseURL = "http://localhost" + portOf(c.Addr)
 	}
@@ -135,6 +156,7 @@ func (c Config) Validate() error {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_ADMIN_EMAIL: %q is not an email address", c.AdminEmail))
 	}
 	errs = append(errs, c.validateSMTP()...)
+	errs = append(errs, c.Limits.validate()...)
 	return errors.Join(append(errs, c.validateGoogle()...)...)
 }
 
@@ -191,6 +213,9 @@ func (c Config) LogValue() slog.Value {
 		slog.String("admin_email", c.AdminEmail),
 		slog.String("studio_engine", c.StudioEngine),
 		slog.Int("generate_workers", c.GenerateWorkers),
+		slog.Int("max_saved_textures", c.MaxTextures),
+		slog.Any("trusted_proxies", c.TrustedProxies),
+		slog.Attr{Key: "limits", Value: c.Limits.LogValue()},
 		slog.String("data_dir", c.DataDir),
 		slog.String("smtp_host", c.SMTPHost),
 		slog.Int("smtp_port", c.SMTPPort),

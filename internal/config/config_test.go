@@ -19,7 +19,7 @@ func TestLoadDefaults(t *testing.T) {
 		t.Fatalf("defaults = %+v", c)
 	}
 	if c.MaxBodyBytes != 1<<20 || c.ShutdownTimeout != 15*time.Second || c.SecureCookies() ||
-		c.StudioEngine != "builtin" || c.GenerateWorkers != 4 {
+		c.StudioEngine != "builtin" || c.GenerateWorkers != 4 || c.MaxTextures != 1000 {
 		t.Fatalf("defaults = %+v", c)
 	}
 }
@@ -43,6 +43,18 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TEXELFORGE_GENERATE_WORKERS"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s: %v", name, err)
+		}
+	}
+}
+
+func TestMaxSavedTextures(t *testing.T) {
+	if c, err := Load(env(map[string]string{"TEXELFORGE_MAX_SAVED_TEXTURES": "25"})); err != nil || c.MaxTextures != 25 {
+		t.Fatalf("25: %d %v", c.MaxTextures, err)
+	}
+	for _, bad := range []string{"0", "-3", "lots", "1000001"} {
+		_, err := Load(env(map[string]string{"TEXELFORGE_MAX_SAVED_TEXTURES": bad}))
+		if err == nil || !strings.Contains(err.Error(), "TEXELFORGE_MAX_SAVED_TEXTURES") {
+			t.Errorf("%q: %v", bad, err)
 		}
 	}
 }

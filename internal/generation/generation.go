@@ -1,7 +1,7 @@
 // Package generation runs the studio's texture generations as durable jobs:
 // Start records a generation, reserves its credit and queues it; Run, called by
 // the job, draws the textures and stores them, or fails and refunds the credit.
-// Progress reaches the page through the stored state, which Changes announces.
+// Progress reaches the page through the stored state, which Watch announces.
 package generation
 
 import (
@@ -42,9 +42,15 @@ const (
 	// MaxActivePerUser is how many generations one user may have queued or
 	// running at once.
 	MaxActivePerUser = 3
-	// StaleAfter is when a generation that never finished is failed and
-	// refunded: far beyond a job's attempts (3 of at most 3 minutes each).
+	// QuietAfter is how long a generation must go unchanged before FailStale
+	// asks whether its job can still run.
+	QuietAfter = 30 * time.Second
+	// StaleAfter fails a generation that has no job on record (made before
+	// jobs were recorded) and never finished.
 	StaleAfter = 30 * time.Minute
+	// finishTimeout bounds the final write of a generation whose job's own
+	// time ran out.
+	finishTimeout = 10 * time.Second
 	// maxSeed keeps seeds exact in JavaScript numbers.
 	maxSeed = 1 << 53
 )
@@ -74,6 +80,7 @@ type Generation struct {
 	Textures   []Texture  `json:"textures"`
 	CreatedAt  time.Time  `json:"createdAt"`
 	FinishedAt *time.Time `json:"finishedAt"`
+	JobID      int64      `json:"-"` // the job that runs it
 }
 
 // Texture is one finished variation.
@@ -111,28 +118,38 @@ func nonNil[T any](s []T) []T {
 	return s
 }
 
-// Store persists generations.
+// Store persists generations. Its methods take part in the transaction of
+// Transactor.WithTx when ctx carries one.
 type Store interface {
 	InsertGeneration(ctx context.Context, g Generation) error
 	// GetGeneration returns the generation or apperr.NotFound.
 	GetGeneration(ctx context.Context, id string) (Generation, error)
-	// DeleteGeneration removes a generation that never started.
-	DeleteGeneration(ctx context.Context, id string) error
 	// CountActiveGenerations counts a user's queued and running generations.
 	CountActiveGenerations(ctx context.Context, userID int64) (int, error)
 	// MarkGenerationRunning moves a queued or running generation to running
 	// with the given progress and says whether it did (false once final).
 	MarkGenerationRunning(ctx context.Context, id string, progress int, now time.Time) (bool, error)
-	// FinishGeneration stores a final state, its message and textures, unless
-	// the generation is final already; it says whether it did.
-	FinishGeneration(ctx context.Context, g Generation) (bool, error)
-	// StaleGenerations lists generations created before t that are not final.
-	StaleGenerations(ctx context.Context, before time.Time) ([]Generation, error)
+	// CompleteGeneration stores a running generation's final state and
+	// textures; it says whether it did (false unless it was running).
+	CompleteGeneration(ctx context.Context, g Generation) (bool, error)
+	// FailGeneration stores the failed state and message of a queued or
+	// running generation; it says whether it did (false once final).
+	FailGeneration(ctx context.Context, g Generation) (bool, error)
+	// UnfinishedGenerations lists the generations that are not final and
+	// were created and last changed before t.
+	UnfinishedGenerations(ctx context.Context, before time.Time) ([]Generation, error)
+}
+
+// Transactor runs several calls as one database transaction: the credit,
+// the generation and its job are stored together or not at all.
+type Transactor interface {
+	WithTx(ctx context.Context, fn func(ctx context.Context) error) error
 }
 
 // Credits reserves and refunds the credit a generation costs.
 type Credits interface {
-	// Reserve spends one credit for the generation; apperr.PaymentRequired
+	// Reserve spends one credit for the generation, holding the user's
+	// balance locked until the transaction ends; apperr.PaymentRequired
 	// when the user has none.
 	Reserve(ctx context.Context, userID int64, generationID string) error
 	// Refund returns what the generation's reservation took; it does nothing
@@ -140,14 +157,20 @@ type Credits interface {
 	Refund(ctx context.Context, userID int64, generationID string) error
 }
 
-// Queue schedules a generation's job.
+// Queue runs generations' jobs.
 type Queue interface {
-	EnqueueGeneration(ctx context.Context, id string) error
+	// EnqueueGeneration inserts the generation's job, in the transaction
+	// ctx carries, and returns the job's id.
+	EnqueueGeneration(ctx context.Context, id string) (int64, error)
+	// JobFinished reports whether the job will never run again: it
+	// completed, was discarded after its last attempt or cancelled, or is gone.
+	JobFinished(ctx context.Context, jobID int64) (bool, error)
 }
 
 // Service starts and runs generations.
 type Service struct {
 	Store     Store
+	Tx        Transactor
 	Credits   Credits
 	Queue     Queue
 	Generator *generate.Generator
@@ -202,28 +225,28 @@ func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, 
 		Size: req.Size, Seed: seed, Engine: req.Engine, Spec: view, Textures: []Texture{}, CreatedAt: s.Now().UTC()}, nil
 }
 
-// Begin records a prepared generation, reserves its credit and queues it.
+// Begin reserves a prepared generation's credit, records it and queues its
+// job in one transaction: a crash or an error at any step leaves none of
+// them. The credit's lock is taken first, so that one user's concurrent
+// starts queue behind each other and the active-generation count is exact.
 func (s *Service) Begin(ctx context.Context, g Generation) (Generation, error) {
-	active, err := s.Store.CountActiveGenerations(ctx, g.UserID)
-	if err != nil {
-		return Generation{}, err
-	}
-	if max := cmp.Or(s.MaxActive, MaxActivePerUser); active >= max {
-		return Generation{}, apperr.E(apperr.RateLimited, fmt.Sprintf(msgTooMany, active))
-	}
-	// Recorded first, so that a crash after the reservation leaves a row for
-	// FailStale to refund.
-	if err := s.Store.InsertGeneration(ctx, g); err != nil {
-		return Generation{}, err
-	}
-	if err := s.Credits.Reserve(ctx, g.UserID, g.ID); err != nil {
-		if delErr := s.Store.DeleteGeneration(ctx, g.ID); delErr != nil {
-			s.Logger.ErrorContext(ctx, "remove an unpaid generation", "id", g.ID, "err", delErr)
+	err := s.Tx.WithTx(ctx, func(ctx context.Context) error {
+		if err := s.Credits.Reserve(ctx, g.UserID, g.ID); err != nil {
+			return err
 		}
-		return Generation{}, err
-	}
-	if err := s.Queue.EnqueueGeneration(ctx, g.ID); err != nil {
-		s.fail(ctx, g, msgNoEngine)
+		active, err := s.Store.CountActiveGenerations(ctx, g.UserID)
+		if err != nil {
+			return err
+		}
+		if max := cmp.Or(s.MaxActive, MaxActivePerUser); active >= max {
+			return apperr.E(apperr.RateLimited, fmt.Sprintf(msgTooMany, active))
+		}
+		if g.JobID, err = s.Queue.EnqueueGeneration(ctx, g.ID); err != nil {
+			return err
+		}
+		return s.Store.InsertGeneration(ctx, g)
+	})
+	if err != nil {
 		return Generation{}, err
 	}
 	return g, nil
@@ -245,10 +268,6 @@ func (s *Service) Get(ctx context.Context, userID int64, id string) (Generation,
 	}
 	return g, nil
 }
-
-// Changes returns a channel closed at the generation's next change in this
-// process. Waiters also poll, since another process may run the job.
-func (s *Service) Changes(id string) <-chan struct{} { return s.changes.wait(id) }
 
 // Run draws a queued generation's textures and stores them. An error asks for
 // another attempt; on the last attempt the generation fails and its credit is
@@ -274,46 +293,69 @@ func (s *Service) Run(ctx context.Context, id string, lastAttempt bool) error {
 	if err != nil {
 		if errors.Is(err, generate.ErrInvalid) || lastAttempt {
 			s.Logger.ErrorContext(ctx, "generation failed", "id", id, "err", err)
-			s.fail(ctx, g, msgFailed)
-			return nil
+			return s.fail(ctx, g, msgFailed)
 		}
 		return err
 	}
 	now := s.Now().UTC()
 	g.State, g.Progress, g.Message, g.FinishedAt = Done, 100, "", &now
-	if _, err := s.Store.FinishGeneration(ctx, g); err != nil {
+	// Not done if it was failed meanwhile (FailStale): its credit went back.
+	if _, err := s.Store.CompleteGeneration(ctx, g); err != nil {
 		return err
 	}
 	s.changes.notify(id)
 	return nil
 }
 
-// FailStale fails and refunds every generation that should have finished long
-// ago (its job was lost, or the process stopped between steps of Start).
+// FailStale fails and refunds every generation that can no longer finish:
+// its job will never run again (it was discarded after its last attempt,
+// for instance when the process running it died), or, for a generation
+// without a job on record, StaleAfter has passed.
 func (s *Service) FailStale(ctx context.Context) (int, error) {
-	stale, err := s.Store.StaleGenerations(ctx, s.Now().UTC().Add(-StaleAfter))
+	now := s.Now().UTC()
+	quiet, err := s.Store.UnfinishedGenerations(ctx, now.Add(-QuietAfter))
 	if err != nil {
 		return 0, err
 	}
-	for _, g := range stale {
-		s.fail(ctx, g, msgNeverDone)
+	n := 0
+	for _, g := range quiet {
+		gone := g.JobID == 0 && g.CreatedAt.Before(now.Add(-StaleAfter))
+		if g.JobID != 0 {
+			if gone, err = s.Queue.JobFinished(ctx, g.JobID); err != nil {
+				return n, err
+			}
+		}
+		if !gone {
+			continue
+		}
+		if err := s.fail(ctx, g, msgNeverDone); err != nil {
+			return n, err
+		}
+		n++
 	}
-	return len(stale), nil
+	return n, nil
 }
 
-// fail marks g failed with msg and refunds its credit. Errors are logged: the
-// caller has a more important error to report, or none to give.
-func (s *Service) fail(ctx context.Context, g Generation, msg string) {
+// fail marks g failed with msg and refunds its credit, in one transaction,
+// if g was not final yet. It writes even when ctx has run out (the job's
+// time is up), so that the outcome is not lost with it.
+func (s *Service) fail(ctx context.Context, g Generation, msg string) error {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), finishTimeout)
+	defer cancel()
 	now := s.Now().UTC()
 	g.State, g.Message, g.FinishedAt, g.Textures = Failed, msg, &now, []Texture{}
-	if _, err := s.Store.FinishGeneration(ctx, g); err != nil {
-		s.Logger.ErrorContext(ctx, "mark generation failed", "id", g.ID, "err", err)
-		return
-	}
-	if err := s.Credits.Refund(ctx, g.UserID, g.ID); err != nil {
-		s.Logger.ErrorContext(ctx, "refund a failed generation", "id", g.ID, "user_id", g.UserID, "err", err)
+	err := s.Tx.WithTx(ctx, func(ctx context.Context) error {
+		changed, err := s.Store.FailGeneration(ctx, g)
+		if err != nil || !changed {
+			return err
+		}
+		return s.Credits.Refund(ctx, g.UserID, g.ID)
+	})
+	if err != nil {
+		return fmt.Errorf("fail generation %s: %w", g.ID, err)
 	}
 	s.changes.notify(g.ID)
+	return nil
 }
 
 func encodeTextures(res *generate.Result) ([]Texture, error) {

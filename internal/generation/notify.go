@@ -3,32 +3,61 @@ package generation
 import "sync"
 
 // notifier wakes the waiters of one generation when it changes, so a page
-// following it hears at once instead of at its next poll.
+// following it hears at once instead of at its next poll. An entry lives
+// while someone waits on it: notify removes it, and so does the release of
+// its last waiter.
 type notifier struct {
 	mu      sync.Mutex
-	waiters map[string]chan struct{}
+	waiters map[string]*waiters
 }
 
-// wait returns a channel closed at the next notify(id).
-func (n *notifier) wait(id string) <-chan struct{} {
+// waiters share one channel, closed at the next notify.
+type waiters struct {
+	ch chan struct{}
+	n  int // how many have not released it yet
+}
+
+// watch returns a channel closed at the next notify(id), and a release to
+// call once the caller stops waiting on it (again, or after the channel
+// closed, it does nothing).
+func (n *notifier) watch(id string) (<-chan struct{}, func()) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.waiters == nil {
-		n.waiters = map[string]chan struct{}{}
+		n.waiters = map[string]*waiters{}
 	}
-	ch, ok := n.waiters[id]
-	if !ok {
-		ch = make(chan struct{})
-		n.waiters[id] = ch
+	w := n.waiters[id]
+	if w == nil {
+		w = &waiters{ch: make(chan struct{})}
+		n.waiters[id] = w
 	}
-	return ch
+	w.n++
+	var once sync.Once
+	return w.ch, func() { once.Do(func() { n.release(id, w) }) }
+}
+
+func (n *notifier) release(id string, w *waiters) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.waiters[id] != w { // notified already: the entry is gone
+		return
+	}
+	if w.n--; w.n == 0 {
+		delete(n.waiters, id)
+	}
 }
 
 func (n *notifier) notify(id string) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if ch, ok := n.waiters[id]; ok {
-		close(ch)
+	if w, ok := n.waiters[id]; ok {
+		close(w.ch)
 		delete(n.waiters, id)
 	}
 }
+
+// Watch returns a channel closed at the generation's next change in this
+// process, and a release that the caller must call once it stops waiting
+// (even if the channel closed), so that nothing is kept for a stream that
+// ended. A job may run in another process, so followers also poll.
+func (s *Service) Watch(id string) (<-chan struct{}, func()) { return s.changes.watch(id) }

@@ -3,13 +3,13 @@ package httpapi
 import (
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/ratelimit"
 )
 
@@ -21,22 +21,55 @@ type Limits struct {
 	LoginIP, LoginAccount, ForgotIP, ForgotEmail, RegisterIP, ResetIP *ratelimit.Limiter
 	Generate, Share, Vote                                             *ratelimit.Limiter // per user
 	Download                                                          *ratelimit.Limiter // per IP
+	Avatar                                                            *ratelimit.Limiter // per user: uploads
+	PageView                                                          *ratelimit.Limiter // per IP: analytics
+	EmailLink                                                         *ratelimit.Limiter // per IP: verification and newsletter links
+	Resend, DeleteAccount                                             *ratelimit.Limiter // per user
+
+	// Log-in: LoginIP caps attempts per address and LoginAccount per account
+	// and address (also password changes), both with 429; LoginDelay slows
+	// attempts on an account that strangers keep failing on, but never refuses
+	// them, so nobody can lock its owner out.
+	LoginDelay *ratelimit.Slowdown
 }
 
-// DefaultLimits allow people their mistakes and stop guessing scripts.
-func DefaultLimits() Limits {
+// DefaultLimits are the limits with the default caps.
+func DefaultLimits() Limits { return LimitsFrom(config.DefaultRateLimits()) }
+
+// LimitsFrom builds limits that allow people their mistakes and stop
+// guessing scripts, taking the caps an operator may raise from caps.
+func LimitsFrom(caps config.RateLimits) Limits {
 	return Limits{
-		LoginIP:      ratelimit.New(30, 15*time.Minute),
-		LoginAccount: ratelimit.New(10, 15*time.Minute),
-		ForgotIP:     ratelimit.New(10, time.Hour),
-		ForgotEmail:  ratelimit.New(3, time.Hour),
-		RegisterIP:   ratelimit.New(10, time.Hour),
-		ResetIP:      ratelimit.New(20, time.Hour),
-		Generate:     ratelimit.New(20, time.Minute),
-		Share:        ratelimit.New(30, time.Hour),
-		Vote:         ratelimit.New(120, time.Minute),
-		Download:     ratelimit.New(300, time.Minute),
+		LoginIP:       ratelimit.New(caps.LoginPer15Min, 15*time.Minute),
+		LoginAccount:  ratelimit.New(caps.LoginAccountPer15Min, 15*time.Minute),
+		LoginDelay:    ratelimit.NewSlowdown(caps.LoginAccountPer15Min, loginDelayFirst, loginDelayMax, 15*time.Minute),
+		ForgotIP:      ratelimit.New(caps.ForgotPerHour, time.Hour),
+		ForgotEmail:   ratelimit.New(3, time.Hour),
+		RegisterIP:    ratelimit.New(caps.RegisterPerHour, time.Hour),
+		ResetIP:       ratelimit.New(caps.ResetPerHour, time.Hour),
+		Generate:      ratelimit.New(caps.GeneratePerMinute, time.Minute),
+		Share:         ratelimit.New(30, time.Hour),
+		Vote:          ratelimit.New(120, time.Minute),
+		Download:      ratelimit.New(caps.DownloadPerMinute, time.Minute),
+		Avatar:        ratelimit.New(20, time.Hour),
+		PageView:      ratelimit.New(120, time.Minute),
+		EmailLink:     ratelimit.New(30, time.Hour),
+		Resend:        ratelimit.New(3, time.Hour),
+		DeleteAccount: ratelimit.New(5, 15*time.Minute),
 	}
+}
+
+// The log-in delay on an account starts once one address could not have
+// failed alone (LoginAccount's cap) and doubles up to a bound the owner can bear.
+const (
+	loginDelayFirst = 250 * time.Millisecond
+	loginDelayMax   = 2 * time.Second
+)
+
+// accountFrom is the rate-limit key of an account (by its lower-case email)
+// and the request's client address.
+func accountFrom(email string, r *http.Request) string {
+	return strings.ToLower(email) + " from " + clientIP(r)
 }
 
 // by names the budget one request spends: a limiter and the key it counts.
@@ -62,15 +95,6 @@ func limit(w http.ResponseWriter, budgets ...by) bool {
 		}
 	}
 	return true
-}
-
-// clientIP is the address the request came from.
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
 
 // sessionToken returns the session token the request carries, or "".
@@ -208,11 +232,18 @@ func login(d Deps) http.Handler {
 			respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "Email and password are required"))
 			return
 		}
-		if !limit(w, by{d.Limits.LoginIP, clientIP(r)}, by{d.Limits.LoginAccount, email}) {
+		if !limit(w, by{d.Limits.LoginIP, clientIP(r)}, by{d.Limits.LoginAccount, accountFrom(email, r)}) {
+			return
+		}
+		if err := d.Limits.LoginDelay.Wait(r.Context(), email); err != nil {
+			respond(w, http.StatusServiceUnavailable, errorBody{Message: "Request cancelled"})
 			return
 		}
 		u, err := d.Accounts.Authenticate(r.Context(), email, in.Password)
 		if err != nil {
+			if apperr.KindOf(err) == apperr.Unauthenticated {
+				d.Limits.LoginDelay.Fail(email)
+			}
 			respondError(w, r, d.Logger, err)
 			return
 		}
@@ -253,34 +284,6 @@ func userPlan(d Deps) http.Handler {
 			return
 		}
 		respond(w, http.StatusOK, response{Success: true, Plan: plan{Name: p.Name, Slug: p.Slug}})
-	})
-}
-
-// newsletterSignup answers POST /api/signup {email, newsletter}: a ticked
-// newsletter box records the email, once.
-func newsletterSignup(d Deps) http.Handler {
-	type request struct {
-		Email      string `json:"email"`
-		Newsletter bool   `json:"newsletter"`
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		if !in.Newsletter {
-			respond(w, http.StatusOK, messageResponse{Success: true, Message: "No newsletter sign-up requested"})
-			return
-		}
-		if !limit(w, by{d.Limits.RegisterIP, clientIP(r)}) {
-			return
-		}
-		if err := d.Accounts.SignUpForNewsletter(r.Context(), in.Email); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: "Thanks for signing up!"})
 	})
 }
 

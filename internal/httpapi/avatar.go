@@ -7,6 +7,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
@@ -43,6 +44,9 @@ func updateAvatar(d Deps) http.Handler {
 					return
 				}
 			case "avatar":
+				if !limit(w, by{d.Limits.Avatar, strconv.FormatInt(u.ID, 10)}) {
+					return
+				}
 				data, err := io.ReadAll(io.LimitReader(part, account.MaxAvatarBytes+1))
 				if err != nil {
 					respondError(w, r, d.Logger, bodyError(err))

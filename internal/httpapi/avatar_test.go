@@ -3,9 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/binary"
 	"encoding/json"
-	"hash/crc32"
 	"image"
 	"image/color"
 	"image/gif"
@@ -48,23 +46,6 @@ func encoded(t *testing.T, format string, img image.Image) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b.Bytes()
-}
-
-// bomb is a valid PNG header claiming 60000x60000 pixels: decoding it would
-// need gigabytes, so it must be refused from its header alone.
-func bomb() []byte {
-	var b bytes.Buffer
-	b.WriteString("\x89PNG\r\n\x1a\n")
-	ihdr := make([]byte, 13)
-	binary.BigEndian.PutUint32(ihdr[0:], 60000)
-	binary.BigEndian.PutUint32(ihdr[4:], 60000)
-	ihdr[8], ihdr[9] = 8, 6 // 8-bit RGBA
-	chunk := append([]byte("IHDR"), ihdr...)
-	binary.Write(&b, binary.BigEndian, uint32(13))
-	b.Write(chunk)
-	binary.Write(&b, binary.BigEndian, crc32.ChecksumIEEE(chunk))
-	b.Write(make([]byte, 64))
 	return b.Bytes()
 }
 
@@ -120,7 +101,6 @@ func TestAvatarUpload(t *testing.T) {
 			{"text named .png", "a.png", "image/png", []byte("definitely not an image, just text"), 400, account.MsgAvatarType},
 			{"svg", "a.svg", "image/svg+xml", []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`), 400, account.MsgAvatarType},
 			{"truncated png", "a.png", "image/png", encoded(t, "png", picture(40, 40))[:60], 400, account.MsgAvatarType},
-			{"image bomb", "bomb.png", "image/png", bomb(), 400, account.MsgAvatarPixels},
 			{"over 5 MB", "big.png", "image/png", append(encoded(t, "png", picture(4, 4)), make([]byte, 5<<20)...), 413, account.MsgAvatarSize},
 			{"far over the body limit", "huge.png", "image/png", make([]byte, 7<<20), 413, ""},
 		} {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
@@ -14,14 +15,21 @@ import (
 	"github.com/texelforge/texelforge/internal/generation"
 )
 
-// The generation stream's timing: how often it rereads the generation (a job
-// in another process does not notify this one), how often it sends a comment
-// so proxies keep the connection, and when it gives up.
+// The generation stream's timing: how often it rereads the generation, how
+// often it sends a comment so proxies keep the connection, and when it gives
+// up. Changes made in this process wake the stream at once (Watch); the poll
+// is only for a job that another server process runs, so it can be slow.
 const (
-	eventsPoll      = 250 * time.Millisecond
+	eventsPoll      = 3 * time.Second
 	eventsHeartbeat = 15 * time.Second
 	eventsMaxLength = 10 * time.Minute
 )
+
+// maxEventStreams is how many generation streams one user may keep open in
+// this process: the studio needs one, a few tabs a few more.
+const maxEventStreams = 6
+
+const msgTooManyStreams = "Too many generation streams are open. Close other studio tabs and try again."
 
 type generationBody struct {
 	Success    bool                  `json:"success"`
@@ -115,14 +123,21 @@ func getGeneration(d Deps) http.Handler {
 // server-sent event stream: "progress" with the generation at once and at
 // every change, then "done" or "failed", then the end of the stream.
 func generationEvents(d Deps) http.Handler {
+	var open streamCounts
 	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
 		ctx := r.Context()
 		id := r.PathValue("id")
+		changed, release := d.Generations.Watch(id) // before reading, so no change slips between
+		defer func() { release() }()
 		g, err := d.Generations.Get(ctx, u.ID, id)
+		if err == nil && !open.add(u.ID) {
+			err = apperr.E(apperr.RateLimited, msgTooManyStreams)
+		}
 		if err != nil {
 			respondError(w, r, d.Logger, err)
 			return
 		}
+		defer open.done(u.ID)
 		rc := http.NewResponseController(w)
 		_ = rc.SetWriteDeadline(time.Now().Add(eventsMaxLength + time.Minute)) // past the server's WriteTimeout
 		h := w.Header()
@@ -143,7 +158,6 @@ func generationEvents(d Deps) http.Handler {
 		deadline := time.After(eventsMaxLength)
 		sent := generation.Generation{}
 		for {
-			changed := d.Generations.Changes(id) // before rereading, so no change slips between
 			if g.State != sent.State || g.Progress != sent.Progress {
 				event := "progress"
 				if g.State.Final() {
@@ -167,10 +181,41 @@ func generationEvents(d Deps) http.Handler {
 			case <-changed:
 			case <-poll.C:
 			}
+			release()
+			changed, release = d.Generations.Watch(id) // before rereading, so no change slips between
 			if g, err = d.Generations.Get(ctx, u.ID, id); err != nil {
 				d.Logger.WarnContext(ctx, "generation events: reread", "id", id, "err", err)
 				return
 			}
 		}
 	})
+}
+
+// streamCounts counts each user's open event streams.
+type streamCounts struct {
+	mu     sync.Mutex
+	byUser map[int64]int
+}
+
+// add counts one more stream of the user, unless maxEventStreams are open.
+func (c *streamCounts) add(user int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byUser == nil {
+		c.byUser = map[int64]int{}
+	}
+	if c.byUser[user] >= maxEventStreams {
+		return false
+	}
+	c.byUser[user]++
+	return true
+}
+
+// done counts a stream of the user as closed; a user without any leaves no entry.
+func (c *streamCounts) done(user int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byUser[user]--; c.byUser[user] <= 0 {
+		delete(c.byUser, user)
+	}
 }

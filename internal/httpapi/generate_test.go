@@ -55,7 +55,7 @@ func newStudio(t *testing.T, db *store.DB, engine string, options ...func(*httpa
 	t.Helper()
 	s := &studio{db: db}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	s.gen = &generation.Service{Store: db, Credits: newTestCredits(db), Engine: engine, Logger: logger,
+	s.gen = &generation.Service{Store: db, Tx: db, Credits: newTestCredits(db), Engine: engine, Logger: logger,
 		Generator: generate.NewGenerator(unreachable{}), Now: db.Now}
 	q, err := jobs.New(jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}, jobs.Services{Generations: s.gen},
 		jobs.Options{Work: true, PollInterval: 20 * time.Millisecond, Logger: logger, RetryPolicy: fastRetries{}})
@@ -311,9 +311,12 @@ func giveCredits(t *testing.T, db *store.DB, username string, n int64) {
 		t.Fatal(err)
 	}
 	for i := range b.Available() {
-		if err := c.Reserve(context.Background(), u.ID, fmt.Sprintf("setup-%d", i)); err != nil {
+		if err := c.Reserve(context.Background(), u.ID, fmt.Sprintf("setup-%s-%d", username, i)); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if n == 0 {
+		return
 	}
 	if _, err := c.Grant(context.Background(), u.ID, n, "test"); err != nil {
 		t.Fatal(err)
@@ -336,4 +339,32 @@ func mustUser(t *testing.T, db *store.DB, username string) account.User {
 		t.Fatal(err)
 	}
 	return u
+}
+
+// A stream's events reach the browser as they are sent, not when the stream
+// ends: every middleware passes the flush through.
+func TestGenerationEventsArriveAsTheyHappen(t *testing.T) {
+	db := storetest.MustOpen(t, store.SQLite)
+	srv := newStudio(t, db, "").ts
+	alex := mustSignIn(t, db, "alex", false)
+	// Queued, with no job to run it: the stream stays open after its first event.
+	g := generation.Generation{ID: "waiting", UserID: mustUser(t, db, "alex").ID, State: generation.Queued,
+		Prompt: "stone", Kind: "block", Size: 16, Engine: "builtin", Spec: generation.Read("stone", ""),
+		Textures: []generation.Texture{}, CreatedAt: time.Now().UTC()}
+	if err := db.InsertGeneration(context.Background(), g); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/api/generate-textures/waiting/events", nil)
+	req.AddCookie(alex)
+	resp, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatalf("no answer while the generation waits: %v", err)
+	}
+	defer resp.Body.Close()
+	line, err := bufio.NewReader(resp.Body).ReadString('\n')
+	if err != nil || line != "event: progress\n" {
+		t.Fatalf("first line %q, %v", line, err)
+	}
 }

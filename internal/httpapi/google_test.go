@@ -80,6 +80,7 @@ func mustGoogleApp(t *testing.T, db *store.DB) *googleApp {
 	h, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) {
 		d.Google, d.GoogleEnabled = client, true
 		d.Logger = slog.New(slog.NewTextHandler(a.logs, nil))
+		d.Accounts.Logger = d.Logger
 	})
 	srv.Config.Handler = h
 	srv.Start()
@@ -277,7 +278,8 @@ func TestGoogleSignIn(t *testing.T) {
 
 		t.Run("an existing account is linked by verified email", func(t *testing.T) {
 			hash, _ := account.HashPassword("Correct-Horse-9")
-			alex, err := db.InsertUser(ctx, account.NewUser{Username: "alex", Email: "alex@example.com", PasswordHash: hash})
+			alex, err := db.InsertUser(ctx, account.NewUser{Username: "alex", Email: "alex@example.com", PasswordHash: hash,
+				EmailVerified: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -292,6 +294,45 @@ func TestGoogleSignIn(t *testing.T) {
 			}
 			if h, _ := db.PasswordHash(ctx, alex.ID); h != hash {
 				t.Errorf("linking must keep the password")
+			}
+		})
+
+		t.Run("an account registered with someone else's address goes to the address's owner", func(t *testing.T) {
+			// A squatter registers the victim's address with a password and
+			// stays signed in on two browsers.
+			squatter, elsewhere := newBrowser(t, a.url), newBrowser(t, a.url)
+			register(t, squatter, "squatter", "victim@example.com")
+			elsewhere.expect("POST", "/api/login", `{"email":"victim@example.com","password":"`+goodPassword+`","rememberMe":true}`, 200, "")
+			squatted, _ := db.UserByEmail(ctx, "victim@example.com")
+			if squatted.EmailVerified || !squatted.HasPassword {
+				t.Fatalf("the squatted account: %+v", squatted)
+			}
+			squatter.expect("POST", "/api/forgot-password", `{"email":"victim@example.com"}`, 200, "")
+			openReset := resetLink(t, db, "victim@example.com")
+			// The real owner signs in with Google, which vouches for the address.
+			a.queue(oidctest.User{Subject: "g-victim", Email: "victim@example.com", EmailVerified: true, Name: "Victim"})
+			owner := a.newBrowser(t)
+			owner.wantPopupSuccess(owner.signInDesktop())
+			if got := owner.user(); got != "squatter" {
+				t.Fatalf("the owner is signed in as %q, want the account of the address", got)
+			}
+			// Every session of the squatter ended; the password is gone.
+			squatter.expect("GET", "/api/user", "", 401, "")
+			elsewhere.expect("GET", "/api/user", "", 401, "")
+			newBrowser(t, a.url).expect("POST", "/api/login", `{"email":"victim@example.com","password":"`+goodPassword+`"}`,
+				401, account.MsgInvalidCredentials)
+			claimed, _ := db.UserByEmail(ctx, "victim@example.com")
+			if !claimed.EmailVerified || claimed.HasPassword || claimed.ID != squatted.ID {
+				t.Fatalf("after the owner's sign-in: %+v", claimed)
+			}
+			if linked, err := db.UserByIdentity(ctx, "google", "g-victim"); err != nil || linked.ID != squatted.ID {
+				t.Fatalf("identity not linked: %+v, %v", linked, err)
+			}
+			// A reset link asked for before the hand-over no longer works.
+			newBrowser(t, a.url).expect("POST", "/api/reset-password", `{"token":"`+openReset+`","password":"Taken-Back-2027"}`,
+				400, account.MsgResetInvalid)
+			if !strings.Contains(a.logs.String(), "went to the address's owner") {
+				t.Errorf("the hand-over is not logged:\n%s", a.logs)
 			}
 		})
 

@@ -19,7 +19,7 @@ import (
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/httpapi"
-	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
@@ -78,23 +78,27 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	if _, err := billingSvc.EnsureDefaults(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	mailer := &mail.Service{Store: db, Now: c.Now, Logger: logger}
+	mailer := newMailer(db, c.Now, logger)
 	blobs := blob.Dir{Root: t.TempDir()}
 	listings := showcase.NewListCache(c.Now, showcase.ListCacheTTL, showcase.ListCacheEntries) // as the server runs
+	shared := &showcase.Service{Store: db, Now: c.Now, Cache: listings}
+	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now}
 	d := httpapi.Deps{
-		Logger:    logger,
-		DB:        db,
-		Accounts:  &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer},
-		Mail:      mailer,
-		Avatars:   &account.AvatarService{Store: db, Blobs: blobs},
-		Blobs:     blobs,
-		Billing:   billingSvc,
-		Credits:   &credits.Service{Store: db, Now: c.Now},
-		Content:   &content.Service{Store: db, Now: c.Now},
-		Textures:  &textures.Service{Store: db, Now: c.Now},
-		Showcase:  &showcase.Service{Store: db, Now: c.Now, Cache: listings},
-		Analytics: &analytics.Service{Store: db, Now: c.Now, KnownRoute: func(p string) bool { _, ok := pages.Match(p); return ok }},
-		Pages:     pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
+		Logger: logger,
+		DB:     db,
+		Accounts: &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer, Newsletter: list,
+			Files: blobs, Deleted: shared.AccountDeleted, Logger: logger},
+		Mail:       mailer,
+		Newsletter: list,
+		Avatars:    &account.AvatarService{Store: db, Blobs: blobs},
+		Blobs:      blobs,
+		Billing:    billingSvc,
+		Credits:    &credits.Service{Store: db, Now: c.Now},
+		Content:    &content.Service{Store: db, Now: c.Now},
+		Textures:   &textures.Service{Store: db, Now: c.Now},
+		Showcase:   shared,
+		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := pages.Match(p); return r.Path, ok }},
+		Pages:      pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
 	}
 	for _, o := range options {
 		o(&d)
@@ -188,7 +192,7 @@ func TestAPI(t *testing.T) {
 		{name: "API root", method: "GET", path: "/api/", wantStatus: 404, wantHeader: jsonType},
 		{name: "unknown nested API path", method: "POST", path: "/api/user/nope/deeper", body: `{}`, wantStatus: 404, wantHeader: jsonType},
 		{name: "wrong method", method: "POST", path: "/api/user", body: `{}`, wantStatus: 405,
-			wantBody: []string{`"message":"Method not allowed"`}, wantHeader: map[string]string{"Allow": "GET", "Content-Type": jsonType["Content-Type"]}},
+			wantBody: []string{`"message":"Method not allowed"`}, wantHeader: map[string]string{"Allow": "GET, DELETE", "Content-Type": jsonType["Content-Type"]}},
 		{name: "wrong method on a POST route", method: "GET", path: "/api/analytics/page-view", wantStatus: 405, wantHeader: map[string]string{"Allow": "POST"}},
 		{name: "malformed JSON", method: "POST", path: "/api/analytics/page-view", body: `{"path": "/"`, wantStatus: 400,
 			wantBody: []string{`"message":"Malformed JSON in request body"`}},
@@ -208,7 +212,10 @@ func TestAPI(t *testing.T) {
 				`"@type":"Organization"`, `"@type":"WebSite"`, `"urlTemplate":"http://texelforge.test/texture-studio?prompt={search_term_string}"`,
 				`http://texelforge.test/logo-512.png`},
 			wantHeader: map[string]string{"Cache-Control": "no-cache", "Content-Type": "text/html; charset=utf-8"}},
-		{name: "legal page", method: "GET", path: "/privacy", wantStatus: 200, wantBody: []string{"<title>Privacy Policy | Texelforge</title>"}},
+		{name: "legal page", method: "GET", path: "/privacy", wantStatus: 200, wantBody: []string{"<title>Privacy Policy | Texelforge</title>"},
+			notBody: []string{"noindex"}},
+		{name: "the page of an emailed link is not indexed", method: "GET", path: "/verify-email?token=abc", wantStatus: 200,
+			wantBody: []string{`<meta name="robots" content="noindex" />`}},
 		{name: "unknown page", method: "GET", path: "/no/such/page", wantStatus: 404,
 			wantBody: []string{"<title>Page Not Found | Texelforge</title>", `<meta name="robots" content="noindex" />`, "<div id=root>"}},
 		{name: "HEAD of a page", method: "HEAD", path: "/terms", wantStatus: 200},

@@ -67,6 +67,11 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
+// Flush passes a flush on: the compression wrapper looks for http.Flusher
+// itself, so without this an event stream would reach the browser only
+// when it ends.
+func (s *statusRecorder) Flush() { _ = http.NewResponseController(s.ResponseWriter).Flush() }
+
 // withAccessLog logs one line per request.
 func withAccessLog(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -83,7 +88,7 @@ func withAccessLog(log *slog.Logger, next http.Handler) http.Handler {
 		log.LogAttrs(r.Context(), level, "request",
 			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
 			slog.Int("bytes", rec.bytes), slog.Duration("duration", time.Since(start)),
-			slog.String("remote", r.RemoteAddr), slog.String("request_id", requestID(r.Context())))
+			slog.String("remote", remoteAddr(r)), slog.String("request_id", requestID(r.Context())))
 	})
 }
 
@@ -156,12 +161,14 @@ func withBodyLimit(max int64, larger map[string]int64, next http.Handler) http.H
 
 // withCrossOriginProtection refuses state-changing requests sent from other
 // sites (judged by Sec-Fetch-Site and Origin), which is the CSRF defence for
-// cookie sessions.
+// cookie sessions. The newsletter's one-click unsubscribe is let through: mail
+// programs send it from elsewhere, and its token, not a cookie, is the authority.
 func withCrossOriginProtection(baseURL string, log *slog.Logger, next http.Handler) (http.Handler, error) {
 	cop := http.NewCrossOriginProtection()
 	if err := cop.AddTrustedOrigin(baseURL); err != nil {
 		return nil, err
 	}
+	cop.AddInsecureBypassPattern("POST /api/newsletter/unsubscribe")
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		respondError(w, r, log, apperr.E(apperr.Forbidden, "Cross-origin request refused"))
 	}))

@@ -71,7 +71,7 @@ func changePassword(d Deps) http.Handler {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		if !limit(w, by{d.Limits.LoginAccount, strings.ToLower(u.Email)}) {
+		if !limit(w, by{d.Limits.LoginAccount, accountFrom(u.Email, r)}) {
 			return
 		}
 		if err := d.Accounts.ChangePassword(r.Context(), u.ID, in.CurrentPassword, in.NewPassword, sessionToken(r)); err != nil {

@@ -187,8 +187,10 @@ func (p *Pages) shortTitle(title string) string {
 }
 
 // privatePaths are page paths, and the paths under them, that search engines
-// should neither crawl nor list: accounts, the dashboard and the admin area.
-var privatePaths = []string{"/admin", "/dashboard", "/auth", "/reset-password", "/forgot-password"}
+// should neither crawl, list nor index: accounts, the dashboard, the admin
+// area and the pages of emailed links.
+var privatePaths = []string{"/admin", "/dashboard", "/auth", "/reset-password", "/forgot-password", "/verify-email",
+	"/newsletter"}
 
 func isPrivatePath(path string) bool {
 	for _, p := range privatePaths {

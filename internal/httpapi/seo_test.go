@@ -127,7 +127,8 @@ func TestRobotsAndSitemap(t *testing.T) {
 		h, cookies := mustLandingServer(t, db)
 		scenario{method: "GET", path: "/robots.txt", wantStatus: 200,
 			wantBody: []string{"User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /auth\n" +
-				"Disallow: /reset-password\nDisallow: /forgot-password\n\nSitemap: http://texelforge.test/sitemap.xml\n"},
+				"Disallow: /reset-password\nDisallow: /forgot-password\nDisallow: /verify-email\nDisallow: /newsletter\n\n" +
+				"Sitemap: http://texelforge.test/sitemap.xml\n"},
 			notBody:    []string{"texture-studio", "showcase"},
 			wantHeader: map[string]string{"Content-Type": "text/plain; charset=utf-8"}}.run(t, h, nil)
 

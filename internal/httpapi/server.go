@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 
 	"github.com/texelforge/texelforge/internal/account"
@@ -16,6 +17,7 @@ import (
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/oidclogin"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/textures"
@@ -31,6 +33,7 @@ type Deps struct {
 	Content       *content.Service
 	Analytics     *analytics.Service
 	Mail          *mail.Service
+	Newsletter    *newsletter.Service
 	Avatars       *account.AvatarService
 	Generations   *generation.Service
 	Textures      *textures.Service
@@ -44,6 +47,9 @@ type Deps struct {
 	GoogleEnabled bool
 	Google        *oidclogin.Client // Google sign-in; nil when not configured (google.go)
 	Limits        Limits
+	// TrustedProxies are the reverse proxies whose forwarding headers name
+	// the client (clientaddr.go); none: the connection's peer is the client.
+	TrustedProxies []netip.Prefix
 }
 
 // Server is the whole HTTP server: the routes of routes.go behind the
@@ -75,6 +81,7 @@ func New(d Deps) (*Server, error) {
 	h = withSecurityHeaders(strings.HasPrefix(d.BaseURL, "https://"), h)
 	h = withRecover(d.Logger, h)
 	h = withAccessLog(d.Logger, h)
+	h = withClientAddress(d.TrustedProxies, h)
 	return &Server{handler: withRequestID(h), routes: routes}, nil
 }
 

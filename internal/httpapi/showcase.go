@@ -213,32 +213,25 @@ func getShowcase(d Deps) http.Handler {
 }
 
 // showcaseImage answers GET /api/showcase/image/{id}?v=HASH&scale=N: public
-// pixels, enlarged N times (for link previews) without smoothing.
+// pixels, enlarged N times (1, or the link preview's scale) without
+// smoothing. A revalidation that matches is answered before any scaling.
 func showcaseImage(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := showcaseID(r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		png, hash, err := d.Showcase.Image(r.Context(), id)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
 		scale := 1
-		if s := r.URL.Query().Get("scale"); s != "" {
-			scale, _ = strconv.Atoi(s) // not a number is 0, which ScaledPNG refuses
+		if s := r.URL.Query().Get("scale"); s != "" && err == nil {
+			if scale, err = strconv.Atoi(s); err != nil {
+				err = apperr.E(apperr.Invalid, "The scale must be a whole number.")
+			}
 		}
-		if scale != 1 {
-			var t showcase.Texture
-			if t, err = d.Showcase.Get(r.Context(), id, 0); err == nil {
-				png, err = textures.ScaledPNG(textures.Texture{PNG: png, Size: t.Size}, scale)
-			}
-			if err != nil {
-				respondError(w, r, d.Logger, err)
-				return
-			}
+		var png []byte
+		var hash string
+		if err == nil {
+			png, hash, err = d.Showcase.Image(r.Context(), id)
+		}
+		if err != nil {
+			respondError(w, r, d.Logger, err)
+			return
 		}
 		h := w.Header()
 		h.Set("ETag", `"`+hash+`"`)
@@ -249,6 +242,12 @@ func showcaseImage(d Deps) http.Handler {
 		}
 		if etagMatches(r.Header.Get("If-None-Match"), hash) {
 			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		if png, err = d.Showcase.Scaled(id, hash, png, scale); err != nil {
+			h.Del("ETag")
+			h.Del("Cache-Control")
+			respondError(w, r, d.Logger, err)
 			return
 		}
 		writePNG(w, png, "")
@@ -317,12 +316,12 @@ func removeShowcase(d Deps) http.Handler {
 	})
 }
 
-// featureShowcase answers PUT /api/showcase/{id}/featured {featured} (admins).
+// featureShowcase answers PUT /api/showcase/{id}/featured {featured}; routes.go lets only admins in.
 func featureShowcase(d Deps) http.Handler {
 	type request struct {
 		Featured *bool `json:"featured"`
 	}
-	return adminOnly(d, authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		var id int64
 		if err == nil && in.Featured == nil {
@@ -340,7 +339,7 @@ func featureShowcase(d Deps) http.Handler {
 			return
 		}
 		respond(w, http.StatusOK, showcaseBody{Success: true, Data: viewShowcase(t)})
-	}))
+	})
 }
 
 // voteShowcase answers POST /api/showcase/vote {textureId, voteType}.
@@ -386,7 +385,7 @@ func voteShowcase(d Deps) http.Handler {
 }
 
 // downloadShowcase answers GET /api/showcase/download/{id}: the PNG as an
-// attachment named by product.md §9, counted once per download.
+// attachment named by product.md §9, counted once per viewer and day.
 func downloadShowcase(d Deps) http.Handler {
 	return public(d, func(w http.ResponseWriter, r *http.Request, u *account.User) {
 		if !limit(w, by{d.Limits.Download, clientIP(r)}) {
@@ -397,12 +396,12 @@ func downloadShowcase(d Deps) http.Handler {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		t, png, err := d.Showcase.Download(r.Context(), u, id)
+		t, png, err := d.Showcase.Download(r.Context(), u, clientIP(r), id)
 		if err != nil {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		w.Header().Set("Cache-Control", "no-store") // every download is counted
+		w.Header().Set("Cache-Control", "no-store") // each viewer's first download of the day is counted
 		writePNG(w, png, textures.FileName(t.Title, 1))
 	})
 }
@@ -432,7 +431,7 @@ func showcasePage(d Deps, app *spa) http.Handler {
 		}
 		page, err := app.render(r.URL.Path, Page{Title: t.Title + " by " + t.Username + " | " + app.patterns.SiteName,
 			Description: description, Image: fmt.Sprintf("%s/api/showcase/image/%d?v=%s&scale=%d", app.baseURL, t.ID,
-				t.PNGHash, ogImageEdge/t.Size), Parent: "/showcase"}, false)
+				t.PNGHash, showcase.PreviewEdge/t.Size), Parent: "/showcase"}, false)
 		if err != nil {
 			respondError(w, r, d.Logger, errors.Join(apperr.E(apperr.Internal, "render failed"), err))
 			return
@@ -440,6 +439,3 @@ func showcasePage(d Deps, app *spa) http.Handler {
 		app.writePage(w, r, page, http.StatusOK)
 	})
 }
-
-// ogImageEdge is the edge of a link preview's image: textures are enlarged to it.
-const ogImageEdge = 512

@@ -295,7 +295,8 @@ func TestParallelVoteRequestsKeepCountsEqualToVotes(t *testing.T) {
 
 // Listings are cached alike for everyone (a visitor's already encoded), yet
 // each write through the API shows in the next listing of a visitor and of a
-// signed-in user, with that user's own vote.
+// signed-in user, with that user's own vote; a download shows within the
+// cache's few seconds.
 func TestShowcaseListingsShowEachWriteAtOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := mustServer(t, db)
@@ -323,12 +324,14 @@ func TestShowcaseListingsShowEachWriteAtOnce(t *testing.T) {
 				return v.Data[0].Upvotes == 1 && m.Data[0].Upvotes == 1 && v.Data[0].HasVoted == nil &&
 					m.Data[0].HasVoted != nil && m.Data[0].HasVoted.VoteType == "upvote"
 			}},
+			// A download is only a count: it keeps the cached pages, and shows once they go.
 			{"download", func() { mustOK(texReq(t, h, "GET", "/api/showcase/download/"+id, "", nil)) },
-				func(v, m showcasePage) bool { return v.Data[0].DownloadCount == 1 && m.Data[0].DownloadCount == 1 }},
+				func(v, m showcasePage) bool { return v.Data[0].DownloadCount == 0 && m.Data[0].DownloadCount == 0 }},
 			{"feature", func() {
 				mustOK(texReq(t, h, "PUT", "/api/showcase/"+id+"/featured", `{"featured":true}`, admin))
 			}, func(v, m showcasePage) bool {
-				return v.Data[0].Featured && m.Data[0].Featured && mustList(t, h, "?featured=true", nil).Total == 1
+				return v.Data[0].Featured && m.Data[0].Featured && mustList(t, h, "?featured=true", nil).Total == 1 &&
+					v.Data[0].DownloadCount == 1
 			}},
 			{"remove", func() { mustOK(texReq(t, h, "DELETE", "/api/showcase/"+id, "", alex)) },
 				func(v, m showcasePage) bool { return v.Total == 1 && len(m.Data) == 1 && m.Data[0].Title == "Two" }},

@@ -89,7 +89,7 @@ func newSPA(files fs.FS, pages *Pages, baseURL string, plans func(context.Contex
 		}
 	}
 	for _, p := range pages.Routes {
-		if s.pages[p.Path], err = s.render(p.Path, p, false); err != nil {
+		if s.pages[p.Path], err = s.render(p.Path, p, isPrivatePath(p.Path)); err != nil {
 			return nil, err
 		}
 	}
@@ -202,7 +202,7 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if page == nil {
 		if p, ok := s.patterns.Match(clean); ok {
 			var err error
-			if page, err = s.render(clean, p, false); err != nil {
+			if page, err = s.render(clean, p, isPrivatePath(clean)); err != nil {
 				http.Error(w, "render failed", http.StatusInternalServerError)
 				return
 			}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -65,24 +66,48 @@ func ownTexture(d Deps, h func(w http.ResponseWriter, r *http.Request, u account
 	})
 }
 
-// listTextures answers GET /api/textures: the user's textures, newest first.
+// listTextures answers GET /api/textures?limit&cursor: a page of the
+// user's textures, newest first, and the cursor of the next page (null on
+// the last).
 func listTextures(d Deps) http.Handler {
 	type response struct {
-		Success  bool          `json:"success"`
-		Textures []textureView `json:"textures"`
+		Success    bool          `json:"success"`
+		Textures   []textureView `json:"textures"`
+		NextCursor *string       `json:"nextCursor"`
 	}
 	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		list, err := d.Textures.List(r.Context(), u.ID)
+		after, limit, err := texturesPage(r)
+		var page textures.Page
+		if err == nil {
+			page, err = d.Textures.List(r.Context(), u.ID, after, limit)
+		}
 		if err != nil {
 			respondError(w, r, d.Logger, err)
 			return
 		}
-		out := make([]textureView, len(list))
-		for i, t := range list {
-			out[i] = viewTexture(t)
+		out := response{Success: true, Textures: make([]textureView, len(page.Textures))}
+		for i, t := range page.Textures {
+			out.Textures[i] = viewTexture(t)
 		}
-		respond(w, http.StatusOK, response{Success: true, Textures: out})
+		if page.Next != nil {
+			next := page.Next.String()
+			out.NextCursor = &next
+		}
+		respond(w, http.StatusOK, out)
 	})
+}
+
+// texturesPage reads a list's cursor and limit (0 when absent); the service checks the limit's range.
+func texturesPage(r *http.Request) (*textures.Cursor, int, error) {
+	limit := 0
+	if s := r.URL.Query().Get("limit"); s != "" {
+		var err error
+		if limit, err = strconv.Atoi(s); err != nil || limit <= 0 {
+			return nil, 0, apperr.E(apperr.Invalid, fmt.Sprintf("The limit must be from 1 to %d.", textures.MaxPageSize))
+		}
+	}
+	after, err := textures.ParseCursor(r.URL.Query().Get("cursor"))
+	return after, limit, err
 }
 
 // createTexture answers POST /api/textures {title, prompt, kind, size, png,

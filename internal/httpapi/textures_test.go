@@ -162,7 +162,7 @@ func TestTexturesAPI(t *testing.T) {
 				body.Textures[0].ID != second.ID || body.Textures[1].ID != tex.ID {
 				t.Fatalf("list %s", rec.Body)
 			}
-			if rec := texReq(t, h, "GET", "/api/textures", "", bob); rec.Body.String() != `{"success":true,"textures":[]}`+"\n" {
+			if rec := texReq(t, h, "GET", "/api/textures", "", bob); rec.Body.String() != `{"success":true,"textures":[],"nextCursor":null}`+"\n" {
 				t.Fatalf("bob's list %s", rec.Body)
 			}
 		})

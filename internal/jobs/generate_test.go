@@ -77,7 +77,7 @@ func TestGenerationSurvivesARestartMidRun(t *testing.T) {
 		}
 		model := &stalling{started: make(chan struct{})}
 		credits := &paidCredits{}
-		gen := &generation.Service{Store: db, Credits: credits, Engine: "stalling", Now: db.Now,
+		gen := &generation.Service{Store: db, Tx: db, Credits: credits, Engine: "stalling", Now: db.Now,
 			Generator: generate.NewGenerator(model), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		pool := jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}
 		opts := jobs.Options{Work: true, PollInterval: 20 * time.Millisecond, RetryPolicy: retryNow{},

@@ -4,6 +4,7 @@
 package jobs
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -72,7 +73,16 @@ type Options struct {
 	// GenerateWorkers is how many generations run at once in this process
 	// (default 4).
 	GenerateWorkers int
+	// GenerateTimeout bounds one attempt of a generation (default
+	// ProviderGenerateTimeout; BuiltinGenerateTimeout for the built-in engine).
+	GenerateTimeout time.Duration
 }
+
+// rescueMargin is how long past every job's timeout a job still marked
+// running is taken for one whose process died: River's rescuer (run by the
+// leader every 30 s) then lets it run again, or discards it after its last
+// attempt, and FailStale fails and refunds its generation (docs/adr/0015).
+const rescueMargin = 15 * time.Second
 
 // Queue inserts and, when working, runs jobs.
 type Queue struct {
@@ -99,10 +109,18 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 	river.AddWorker(cfg.Workers, &pruneSessionsWorker{accounts: svc.Accounts, logger: logger})
 	river.AddWorker(cfg.Workers, &deliverMailWorker{mail: svc.Mail, logger: logger})
 	river.AddWorker(cfg.Workers, &resetCreditsWorker{credits: svc.Credits, logger: logger})
-	river.AddWorker(cfg.Workers, &generateTexturesWorker{gen: svc.Generations})
+	generateTimeout := cmp.Or(opts.GenerateTimeout, ProviderGenerateTimeout)
+	retryDelay := generateRetryDelay
+	if opts.RetryPolicy != nil {
+		retryDelay = 0 // a test's policy decides
+	}
+	river.AddWorker(cfg.Workers, &generateTexturesWorker{gen: svc.Generations, timeout: generateTimeout,
+		retryDelay: retryDelay})
 	river.AddWorker(cfg.Workers, &failStaleGenerationsWorker{gen: svc.Generations, logger: logger})
-	// A job left running by a process that died is run again after this.
-	cfg.RescueStuckJobsAfter = 2 * generateTimeout
+	// Every job is bounded (a worker may say otherwise), so that one still
+	// marked running after that, plus a margin, belongs to a dead process.
+	cfg.JobTimeout = generateTimeout
+	cfg.RescueStuckJobsAfter = generateTimeout + rescueMargin
 	if opts.Work {
 		generateWorkers := opts.GenerateWorkers
 		if generateWorkers <= 0 {
@@ -120,7 +138,7 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return ResetCreditsArgs{}, nil },
 				&river.PeriodicJobOpts{ID: ResetCreditsArgs{}.Kind(), RunOnStart: true}),
-			river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute),
+			river.NewPeriodicJob(river.PeriodicInterval(failStaleEvery),
 				func() (river.JobArgs, *river.InsertOpts) { return FailStaleGenerationsArgs{}, nil },
 				&river.PeriodicJobOpts{ID: FailStaleGenerationsArgs{}.Kind(), RunOnStart: true}),
 		}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log/slog"
 	netmail "net/mail"
+	"regexp"
 	"strings"
 	"time"
 
@@ -17,13 +18,18 @@ import (
 )
 
 // Message is one email to one recipient. Text is required; HTML, when set,
-// is sent as an alternative to it.
+// is sent as an alternative to it. Headers may set the list headers of RFC
+// 2369 and RFC 8058 (List-Unsubscribe, List-Unsubscribe-Post), nothing else.
 type Message struct {
 	To      string
 	Subject string
 	Text    string
 	HTML    string
+	Headers map[string]string
 }
+
+// The headers a message may carry besides the ones every message has.
+var allowedHeaders = map[string]bool{"List-Unsubscribe": true, "List-Unsubscribe-Post": true}
 
 // Transport says how a stored message leaves the site.
 type Transport string
@@ -46,22 +52,36 @@ const (
 
 // Mail is a stored message and its delivery record.
 type Mail struct {
-	ID        int64      `json:"id"`
-	To        string     `json:"to"`
-	Subject   string     `json:"subject"`
-	Text      string     `json:"text"`
-	HTML      string     `json:"html"`
-	Transport Transport  `json:"transport"`
-	Status    Status     `json:"status"`
-	Attempts  int        `json:"attempts"`
-	LastError string     `json:"lastError"`
-	CreatedAt time.Time  `json:"createdAt"`
-	SentAt    *time.Time `json:"sentAt"`
+	ID        int64             `json:"id"`
+	To        string            `json:"to"`
+	Subject   string            `json:"subject"`
+	Text      string            `json:"text"`
+	HTML      string            `json:"html"`
+	Headers   map[string]string `json:"headers,omitempty"`
+	Transport Transport         `json:"transport"`
+	Status    Status            `json:"status"`
+	Attempts  int               `json:"attempts"`
+	LastError string            `json:"lastError"`
+	CreatedAt time.Time         `json:"createdAt"`
+	SentAt    *time.Time        `json:"sentAt"`
 }
 
 // Message returns what m says, without its delivery record.
 func (m Mail) Message() Message {
-	return Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML}
+	return Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers}
+}
+
+// redacted returns m with the tokens of its links hidden (Redact).
+func (m Mail) redacted() Mail {
+	m.Text, m.HTML = Redact(m.Text), Redact(m.HTML)
+	if len(m.Headers) > 0 {
+		h := make(map[string]string, len(m.Headers))
+		for k, v := range m.Headers {
+			h[k] = Redact(v)
+		}
+		m.Headers = h
+	}
+	return m
 }
 
 // Store persists the outbox.
@@ -81,6 +101,8 @@ type Store interface {
 	MarkMailFailed(ctx context.Context, id int64, lastError string) error
 	// ListMail returns up to limit messages, newest first.
 	ListMail(ctx context.Context, limit int) ([]Mail, error)
+	// RedactMail replaces the message's text, HTML and headers.
+	RedactMail(ctx context.Context, m Mail) error
 }
 
 // Sender delivers a message, for example over SMTP.
@@ -122,14 +144,17 @@ func (s *Service) Send(ctx context.Context, m Message) error {
 		return errors.New("send mail: SMTP is configured but the service has no delivery queue")
 	}
 	now := s.Now().UTC()
-	row := Mail{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, CreatedAt: now}
+	row := Mail{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers, CreatedAt: now}
 	if s.Sender == nil {
+		// Nothing is sent: the log line is the delivery (development and
+		// demos), and the stored copy keeps no working link.
 		row.Transport, row.Status, row.SentAt = TransportOutbox, StatusSent, &now
-		stored, err := s.Store.InsertMail(ctx, row)
+		stored, err := s.Store.InsertMail(ctx, row.redacted())
 		if err != nil {
 			return fmt.Errorf("send mail: %w", err)
 		}
-		s.logger().InfoContext(ctx, "email written to the outbox", "to", m.To, "subject", m.Subject, "mail_id", stored.ID)
+		s.logger().WarnContext(ctx, "SMTP is not configured: email written to the outbox, not sent", "to", m.To,
+			"subject", m.Subject, "mail_id", stored.ID, "links", links.FindAllString(m.Text, -1))
 		return nil
 	}
 	row.Transport, row.Status = TransportSMTP, StatusPending
@@ -163,23 +188,39 @@ func (s *Service) Deliver(ctx context.Context, id int64, lastAttempt bool) error
 		sendErr = s.Sender.Send(ctx, m.Message())
 	}
 	if sendErr == nil {
-		return s.Store.MarkMailSent(ctx, id, s.Now().UTC())
+		return errors.Join(s.Store.MarkMailSent(ctx, id, s.Now().UTC()), s.Store.RedactMail(ctx, m.redacted()))
 	}
-	mark := s.Store.MarkMailAttemptFailed
-	if lastAttempt {
-		mark = s.Store.MarkMailFailed
+	if !lastAttempt {
+		return errors.Join(fmt.Errorf("deliver mail %d: %w", id, sendErr),
+			s.Store.MarkMailAttemptFailed(ctx, id, truncate(sendErr.Error())))
 	}
-	return errors.Join(fmt.Errorf("deliver mail %d: %w", id, sendErr), mark(ctx, id, truncate(sendErr.Error())))
+	return errors.Join(fmt.Errorf("deliver mail %d: %w", id, sendErr),
+		s.Store.MarkMailFailed(ctx, id, truncate(sendErr.Error())), s.Store.RedactMail(ctx, m.redacted()))
 }
 
 // List returns the newest messages, at most limit (1 to ListLimit; anything
-// else means ListLimit).
+// else means ListLimit), with the tokens of their links hidden: a message
+// still waiting for delivery keeps them in the store.
 func (s *Service) List(ctx context.Context, limit int) ([]Mail, error) {
 	if limit <= 0 || limit > ListLimit {
 		limit = ListLimit
 	}
-	return s.Store.ListMail(ctx, limit)
+	list, err := s.Store.ListMail(ctx, limit)
+	for i := range list {
+		list[i] = list[i].redacted()
+	}
+	return list, err
 }
+
+// tokenParam finds the token of a link (reset, verification, newsletter):
+// whoever reads a stored copy of a message must not be able to use it.
+var tokenParam = regexp.MustCompile(`([?&]token=)[^&\s"'<>]+`)
+
+// links finds the links of a plain-text body.
+var links = regexp.MustCompile(`https?://\S+`)
+
+// Redact hides the token of every link in s.
+func Redact(s string) string { return tokenParam.ReplaceAllString(s, "${1}[hidden]") }
 
 func validate(m Message) error {
 	if _, err := netmail.ParseAddress(m.To); err != nil {
@@ -190,6 +231,11 @@ func validate(m Message) error {
 	}
 	if strings.TrimSpace(m.Text) == "" {
 		return apperr.E(apperr.Invalid, "An email needs a plain-text body")
+	}
+	for k, v := range m.Headers {
+		if !allowedHeaders[k] || strings.ContainsAny(v, "\r\n") {
+			return apperr.E(apperr.Invalid, "An email may set only one-line List-Unsubscribe headers")
+		}
 	}
 	return nil
 }

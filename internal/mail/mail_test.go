@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -76,7 +78,7 @@ func TestSendWithoutSMTPWritesASentRowToTheOutboxAndLogsIt(t *testing.T) {
 			t.Fatalf("want one log line, got %v", lines)
 		}
 		l := lines[0]
-		if l["level"] != "INFO" || l["msg"] != "email written to the outbox" || l["to"] != welcome.To ||
+		if l["level"] != "WARN" || l["msg"] != "SMTP is not configured: email written to the outbox, not sent" || l["to"] != welcome.To ||
 			l["subject"] != welcome.Subject || l["mail_id"] != float64(m.ID) {
 			t.Fatalf("log line = %v", l)
 		}
@@ -94,6 +96,9 @@ func TestSendRejectsMessagesThatCannotBeSent(t *testing.T) {
 			"header in subject":   {To: "alex@example.com", Subject: "Hi\r\nBcc: eve@example.com", Text: "Hi"},
 			"no text, only HTML":  {To: "alex@example.com", Subject: "Hi", HTML: "<p>Hi</p>"},
 			"blank text and HTML": {To: "alex@example.com", Subject: "Hi", Text: "  "},
+			"any other header":    {To: "alex@example.com", Subject: "Hi", Text: "Hi", Headers: map[string]string{"Bcc": "eve@example.com"}},
+			"header on two lines": {To: "alex@example.com", Subject: "Hi", Text: "Hi",
+				Headers: map[string]string{"List-Unsubscribe": "<https://x.example/u>\r\nBcc: eve@example.com"}},
 		} {
 			if err := svc.Send(ctx, m); apperr.KindOf(err) != apperr.Invalid {
 				t.Errorf("%s: err = %v, want Invalid", name, err)
@@ -160,7 +165,7 @@ func TestDeliverRecordsEachOutcome(t *testing.T) {
 		svc := &mail.Service{Store: db, Now: db.Now,
 			Sender: senderFunc(func(_ context.Context, m mail.Message) error {
 				calls++
-				if m != welcome {
+				if !reflect.DeepEqual(m, welcome) {
 					t.Errorf("sent %+v, want %+v", m, welcome)
 				}
 				if calls < 3 {
@@ -213,6 +218,55 @@ func TestDeliverMarksTheMessageFailedOnTheLastAttempt(t *testing.T) {
 		}
 		if m, _ := db.MailByID(ctx, id); m.Status != mail.StatusFailed || m.Attempts != 1 || m.LastError != "550 no such user" || m.SentAt != nil {
 			t.Fatalf("after the last attempt: %+v", m)
+		}
+	})
+}
+
+// A message with a link that acts (a reset, a verification, an unsubscribe)
+// is never kept readable: the outbox copy hides the token from the start when
+// nothing is sent (the log line is the delivery), and once delivered with SMTP.
+func TestStoredCopiesHideTheTokensOfLinks(t *testing.T) {
+	const token = "s3cr3t-T0ken_value"
+	reset := mail.Message{To: "alex@example.com", Subject: "Reset your password",
+		Text:    "Open https://texelforge.example/reset-password?token=" + token + " within an hour.",
+		HTML:    `<a href="https://texelforge.example/reset-password?token=` + token + `">Reset</a>`,
+		Headers: map[string]string{"List-Unsubscribe": "<https://texelforge.example/api/newsletter/unsubscribe?token=" + token + ">"}}
+	hidden := func(m mail.Mail) bool {
+		all := m.Text + m.HTML + m.Headers["List-Unsubscribe"]
+		return !strings.Contains(all, token) && strings.Count(all, "token=[hidden]") == 3
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		var logs bytes.Buffer
+		outbox := &mail.Service{Store: db, Now: db.Now, Logger: slog.New(slog.NewJSONHandler(&logs, nil))}
+		if err := outbox.Send(ctx, reset); err != nil {
+			t.Fatal(err)
+		}
+		if m := mustOnlyMail(t, db); !hidden(m) {
+			t.Fatalf("the outbox copy keeps the token: %+v", m)
+		}
+		if !strings.Contains(logs.String(), "reset-password?token="+token) {
+			t.Fatalf("the log line, which is the delivery without SMTP, lacks the link: %s", logs.String())
+		}
+
+		var delivered []mail.Message
+		smtp := &mail.Service{Store: db, Now: db.Now,
+			Sender: senderFunc(func(_ context.Context, m mail.Message) error { delivered = append(delivered, m); return nil }),
+			Queue:  queueFunc(func(context.Context, int64) error { return nil })}
+		if err := smtp.Send(ctx, reset); err != nil {
+			t.Fatal(err)
+		}
+		list, err := smtp.List(ctx, 1)
+		if err != nil || len(list) != 1 || list[0].Status != mail.StatusPending || !hidden(list[0]) {
+			t.Fatalf("the admins' list shows a pending message's token: %+v, %v", list, err)
+		}
+		if err := smtp.Deliver(ctx, list[0].ID, false); err != nil {
+			t.Fatal(err)
+		}
+		if len(delivered) != 1 || !reflect.DeepEqual(delivered[0], reset) {
+			t.Fatalf("delivered %+v, want the message with its working links", delivered)
+		}
+		if m, _ := db.MailByID(ctx, list[0].ID); m.Status != mail.StatusSent || !hidden(m) {
+			t.Fatalf("the delivered copy keeps the token: %+v", m)
 		}
 	})
 }

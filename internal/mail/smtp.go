@@ -92,6 +92,9 @@ func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 	msg.Subject(m.Subject)
 	msg.SetDate()
 	msg.SetMessageID()
+	for k, v := range m.Headers { // only the list headers: checked by Service.Send
+		msg.SetGenHeader(gomail.Header(k), v)
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)

@@ -1,6 +1,7 @@
 package ratelimit
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -30,14 +31,57 @@ func TestLimiterAllowsBurstThenRefills(t *testing.T) {
 	}
 }
 
-func TestLimiterForgetsIdleKeys(t *testing.T) {
-	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	l := New(2, time.Minute)
-	l.now = func() time.Time { return now }
-	l.Allow("a")
-	now = now.Add(5 * time.Minute)
-	l.Allow("b")
-	if _, ok := l.buckets["a"]; ok || len(l.buckets) != 1 {
-		t.Fatalf("idle key kept: %v", l.buckets)
+// An attacker choosing keys (addresses, emails) cannot grow the limiter past
+// its cap, and the keys it did keep are the most recent ones.
+func TestLimiterMemoryIsBoundedUnderDistinctKeys(t *testing.T) {
+	const keys, maxKeys = 1_000_000, 10_000
+	l := NewSized(2, time.Hour, maxKeys)
+	for i := range keys {
+		l.Allow(fmt.Sprint("203.0.113.", i))
+		if n := l.Len(); n > maxKeys {
+			t.Fatalf("after %d keys the limiter holds %d buckets, cap %d", i+1, n, maxKeys)
+		}
+	}
+	if n := l.Len(); n != maxKeys {
+		t.Fatalf("holds %d buckets, want the cap %d", n, maxKeys)
+	}
+	last := fmt.Sprint("203.0.113.", keys-1)
+	if ok, _ := l.Allow(last); !ok {
+		t.Fatal("the newest key lost its bucket")
+	}
+	if ok, _ := l.Allow(last); ok {
+		t.Fatal("the newest key's bucket was reset by the flood")
+	}
+}
+
+func TestDefaultCapBoundsNew(t *testing.T) {
+	l := New(1, time.Hour)
+	for i := range DefaultMaxKeys + 100 {
+		l.Allow(fmt.Sprint(i))
+	}
+	if n := l.Len(); n != DefaultMaxKeys {
+		t.Fatalf("New holds %d buckets, want %d", n, DefaultMaxKeys)
+	}
+}
+
+// A bucket idle for its whole window has refilled, so it is dropped.
+func TestLimiterForgetsABucketAfterItsWindow(t *testing.T) {
+	const window = 100 * time.Millisecond
+	l := New(1, window)
+	if ok, _ := l.Allow("a"); !ok {
+		t.Fatal("first event refused")
+	}
+	if ok, _ := l.Allow("a"); ok {
+		t.Fatal("second event allowed")
+	}
+	deadline := time.Now().Add(window + time.Second)
+	for l.Len() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("bucket kept %v after its window", window+time.Second)
+		}
+		time.Sleep(window / 10)
+	}
+	if ok, _ := l.Allow("a"); !ok {
+		t.Fatal("a fresh window refused the key")
 	}
 }

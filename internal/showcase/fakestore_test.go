@@ -122,11 +122,11 @@ func (f *fakeStore) VoteShowcase(_ context.Context, id, userID int64, next func(
 	return Counts{Upvotes: t.Upvotes, Downvotes: t.Downvotes, MyVote: after}, nil
 }
 
-func (f *fakeStore) CountShowcaseDownload(_ context.Context, id int64) error {
+func (f *fakeStore) CountShowcaseDownload(_ context.Context, id int64, _, _ string) (bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.textures[f.find(id)].Downloads++
-	return nil
+	return true, nil
 }
 
 // fakeClock is a clock that moves only when told.

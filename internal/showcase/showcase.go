@@ -5,6 +5,8 @@ package showcase
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
@@ -136,8 +138,10 @@ type Store interface {
 	// one transaction: next turns the current vote into the new one. It
 	// refuses, with forbidden, a vote on one's own texture.
 	VoteShowcase(ctx context.Context, id, userID int64, next func(current Vote) Vote, forbidden error) (Counts, error)
-	// CountShowcaseDownload adds one download.
-	CountShowcaseDownload(ctx context.Context, id int64) error
+	// CountShowcaseDownload adds one download by viewer on day (YYYY-MM-DD),
+	// unless the viewer has one of this texture on that day already; it
+	// reports whether it counted. Records of earlier days may be dropped.
+	CountShowcaseDownload(ctx context.Context, id int64, viewer, day string) (bool, error)
 }
 
 // Service runs the showcase.
@@ -146,6 +150,8 @@ type Service struct {
 	Now   func() time.Time
 	// Cache keeps listings for a short time; nil reads the store each time.
 	Cache *ListCache
+
+	scaled scaledImages // link previews' enlarged images (image.go)
 }
 
 // Share puts one of the user's saved textures in the showcase.
@@ -210,11 +216,6 @@ func (s *Service) Get(ctx context.Context, id, viewer int64) (Texture, error) {
 	return s.Store.ShowcaseTexture(ctx, id, viewer)
 }
 
-// Image returns a texture's PNG and its hash.
-func (s *Service) Image(ctx context.Context, id int64) ([]byte, string, error) {
-	return s.Store.ShowcaseImage(ctx, id)
-}
-
 // Remove takes a texture out of the showcase: its creator or an admin.
 func (s *Service) Remove(ctx context.Context, u account.User, id int64) error {
 	t, err := s.Store.ShowcaseTexture(ctx, id, 0)
@@ -270,9 +271,13 @@ func NextVote(current, requested Vote) Vote {
 	return requested
 }
 
-// Download returns the PNG to download and counts it: free textures for
-// anyone, restricted ones for their creator or an admin (u may be nil).
-func (s *Service) Download(ctx context.Context, u *account.User, id int64) (Texture, []byte, error) {
+// Download returns the PNG to download: free textures for anyone,
+// restricted ones for their creator or an admin (u may be nil; addr is the
+// client's address). Each viewer counts once per texture and day: the user,
+// or when signed out the address, kept only as a hash with the day in it.
+// The cached listings are left alone, so they show a download within
+// ListCacheTTL rather than at once: a count is not worth a cache drop.
+func (s *Service) Download(ctx context.Context, u *account.User, addr string, id int64) (Texture, []byte, error) {
 	t, err := s.Store.ShowcaseTexture(ctx, id, 0)
 	if err != nil {
 		return t, nil, err
@@ -284,10 +289,24 @@ func (s *Service) Download(ctx context.Context, u *account.User, id int64) (Text
 	if err != nil {
 		return t, nil, err
 	}
-	if err := s.Store.CountShowcaseDownload(ctx, id); err != nil {
+	day := s.Now().UTC().Format(time.DateOnly)
+	counted, err := s.Store.CountShowcaseDownload(ctx, id, downloader(u, addr, day), day)
+	if err != nil {
 		return t, nil, err
 	}
-	s.Cache.changed(false)
-	t.Downloads++
+	if counted {
+		t.Downloads++
+	}
 	return t, png, nil
+}
+
+// downloader names who downloads: "user:ID", or "addr:" and the SHA-256 of
+// the day and the address, so the address itself is never stored and one
+// day's hashes do not match another's.
+func downloader(u *account.User, addr, day string) string {
+	if u != nil {
+		return fmt.Sprintf("user:%d", u.ID)
+	}
+	sum := sha256.Sum256([]byte(day + " " + addr))
+	return "addr:" + hex.EncodeToString(sum[:])
 }

@@ -15,15 +15,19 @@ import (
 
 // userColumns are the columns scanUser reads; RETURNING cannot take a table
 // alias on SQLite, so the join query spells its own prefixed copy.
-const userColumns = `id, username, email, avatar_url, is_admin, newsletter, plan_slug, created_at`
+const userColumns = `id, username, email, avatar_url, is_admin, newsletter, plan_slug, created_at,
+	email_verified_at, password_hash <> ''`
 
 func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 	var u account.User
 	var avatar sql.NullString
-	err := row.Scan(&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt)
+	var verified sql.NullTime
+	err := row.Scan(&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt,
+		&verified, &u.HasPassword)
 	if avatar.Valid {
 		u.AvatarURL = &avatar.String
 	}
+	u.EmailVerified = verified.Valid
 	return u, err
 }
 
@@ -34,18 +38,21 @@ func (db *DB) SessionUser(ctx context.Context, hash []byte, now time.Time) (acco
 	var u account.User
 	var sess account.Session
 	var avatar sql.NullString
+	var verified sql.NullTime
 	err := db.SQL.QueryRowContext(ctx, `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin, u.newsletter, u.plan_slug, u.created_at,
-			s.id, s.persistent, s.created_at, s.last_seen_at, s.expires_at
+			u.email_verified_at, u.password_hash <> '', s.id, s.persistent, s.created_at, s.last_seen_at, s.expires_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = $1 AND s.expires_at > $2`, hash, now.UTC()).Scan(
+		WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.created_at > $3`,
+		hash, now.UTC(), now.Add(-account.MaxSessionAge).UTC()).Scan(
 		&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt,
-		&sess.ID, &sess.Persistent, &sess.CreatedAt, &sess.LastSeenAt, &sess.ExpiresAt)
+		&verified, &u.HasPassword, &sess.ID, &sess.Persistent, &sess.CreatedAt, &sess.LastSeenAt, &sess.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, sess, apperr.E(apperr.NotFound, "Session not found")
 	}
 	if avatar.Valid {
 		u.AvatarURL = &avatar.String
 	}
+	u.EmailVerified = verified.Valid
 	sess.UserID, sess.TokenHash = u.ID, hash
 	return u, sess, wrap("session user", err)
 }
@@ -80,11 +87,14 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (account.User, erro
 
 // InsertUser implements account.Store.
 func (db *DB) InsertUser(ctx context.Context, n account.NewUser) (account.User, error) {
-	now := db.now()
-	u, err := scanUser(db.SQL.QueryRowContext(ctx, `INSERT INTO users
-		(username, email, password_hash, is_admin, newsletter, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING `+userColumns,
-		n.Username, n.Email, n.PasswordHash, n.IsAdmin, n.Newsletter, now))
+	return insertUser(ctx, db.SQL, n, db.now())
+}
+
+func insertUser(ctx context.Context, q querier, n account.NewUser, now time.Time) (account.User, error) {
+	u, err := scanUser(q.QueryRowContext(ctx, `INSERT INTO users
+		(username, email, password_hash, is_admin, newsletter, email_verified_at, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING `+userColumns,
+		n.Username, n.Email, n.PasswordHash, n.IsAdmin, n.Newsletter, verifiedAt(n, now), now))
 	if isUniqueViolation(err) {
 		return u, apperr.Wrap(apperr.Conflict, "That username or email is already registered", err)
 	}
@@ -154,8 +164,28 @@ func (db *DB) SetPassword(ctx context.Context, userID int64, hash string, keep [
 			keep = []byte{}
 		}
 		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`, userID, keep)
-		return wrap("end other sessions", err)
+		if err != nil {
+			return wrap("end other sessions", err)
+		}
+		return endPasswordResets(ctx, tx, userID, db.now())
 	})
+}
+
+// endPasswordResets uses up every reset link of the user still open: a
+// password just chosen must not be replaced through an older link.
+func endPasswordResets(ctx context.Context, tx *sql.Tx, userID int64, now time.Time) error {
+	_, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`,
+		userID, now.UTC())
+	return wrap("end password resets", err)
+}
+
+// verifiedAt is when a new user's email counts as verified: at creation for
+// accounts whose address someone vouched for, never yet for the others.
+func verifiedAt(n account.NewUser, now time.Time) any {
+	if n.EmailVerified {
+		return now
+	}
+	return nil
 }
 
 // InsertPasswordReset implements account.Store.
@@ -179,21 +209,17 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash []byte, passwordHash 
 		if err != nil {
 			return wrap("use reset token", err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`,
-			passwordHash, now.UTC(), userID); err != nil {
+		// Opening the link proved the address is the person's own.
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2,
+			email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $3`, passwordHash, now.UTC(), userID); err != nil {
 			return wrap("reset password", err)
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID)
-		return wrap("end sessions", err)
+		if _, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
+			return wrap("end sessions", err)
+		}
+		return endPasswordResets(ctx, tx, userID, now)
 	})
 	return userID, err
-}
-
-// InsertNewsletterSignup implements account.Store.
-func (db *DB) InsertNewsletterSignup(ctx context.Context, email string, now time.Time) (bool, error) {
-	res, err := db.SQL.ExecContext(ctx, `INSERT INTO newsletter_signups (email, created_at) VALUES ($1, $2)
-		ON CONFLICT DO NOTHING`, email, now.UTC())
-	return affected(res, err, "insert newsletter signup")
 }
 
 // DeleteExpiredSessions implements account.Store.

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -12,11 +11,6 @@ import (
 
 // ListPlans implements billing.Store.
 func (db *DB) ListPlans(ctx context.Context) ([]billing.Plan, error) { return listPlans(ctx, db.SQL) }
-
-// querier is what a pool and a transaction share.
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}
 
 func listPlans(ctx context.Context, q querier) ([]billing.Plan, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, slug, name, description, price_usd, monthly_credits,

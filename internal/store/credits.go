@@ -96,7 +96,7 @@ func (db *DB) GenerationTransactions(ctx context.Context, userID int64, generati
 }
 
 func (db *DB) creditTransactions(ctx context.Context, query string, args ...any) ([]credits.Transaction, error) {
-	rows, err := db.SQL.QueryContext(ctx, query, args...)
+	rows, err := db.conn(ctx).QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, wrap("list credit transactions", err)
 	}

@@ -15,7 +15,7 @@ import (
 var errGenerationNotFound = apperr.E(apperr.NotFound, "Generation not found")
 
 const generationColumns = `id, user_id, state, progress, message, prompt, kind, size, seed, engine, spec, textures,
-	created_at, finished_at`
+	created_at, finished_at, COALESCE(job_id, 0)`
 
 // InsertGeneration implements generation.Store.
 func (db *DB) InsertGeneration(ctx context.Context, g generation.Generation) error {
@@ -23,17 +23,17 @@ func (db *DB) InsertGeneration(ctx context.Context, g generation.Generation) err
 	if err != nil {
 		return err
 	}
-	_, err = db.SQL.ExecContext(ctx, `INSERT INTO generations (id, user_id, state, progress, message, prompt, kind,
-		size, seed, engine, spec, textures, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-		$11, $12, $13, $13)`,
+	_, err = db.conn(ctx).ExecContext(ctx, `INSERT INTO generations (id, user_id, state, progress, message, prompt,
+		kind, size, seed, engine, spec, textures, job_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+		$9, $10, $11, $12, $13, $14, $14)`,
 		g.ID, g.UserID, g.State, g.Progress, g.Message, g.Prompt, g.Kind, g.Size, int64(g.Seed), g.Engine, spec,
-		textures, g.CreatedAt.UTC())
+		textures, sql.NullInt64{Int64: g.JobID, Valid: g.JobID != 0}, g.CreatedAt.UTC())
 	return wrap("insert generation", err)
 }
 
 // GetGeneration implements generation.Store.
 func (db *DB) GetGeneration(ctx context.Context, id string) (generation.Generation, error) {
-	row := db.SQL.QueryRowContext(ctx, `SELECT `+generationColumns+` FROM generations WHERE id = $1`, id)
+	row := db.conn(ctx).QueryRowContext(ctx, `SELECT `+generationColumns+` FROM generations WHERE id = $1`, id)
 	g, err := scanGeneration(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, errGenerationNotFound
@@ -41,29 +41,34 @@ func (db *DB) GetGeneration(ctx context.Context, id string) (generation.Generati
 	return g, wrap("get generation", err)
 }
 
-// DeleteGeneration implements generation.Store.
-func (db *DB) DeleteGeneration(ctx context.Context, id string) error {
-	_, err := db.SQL.ExecContext(ctx, `DELETE FROM generations WHERE id = $1`, id)
-	return wrap("delete generation", err)
-}
-
 // CountActiveGenerations implements generation.Store.
 func (db *DB) CountActiveGenerations(ctx context.Context, userID int64) (int, error) {
 	var n int
-	err := db.SQL.QueryRowContext(ctx, `SELECT count(*) FROM generations
+	err := db.conn(ctx).QueryRowContext(ctx, `SELECT count(*) FROM generations
 		WHERE user_id = $1 AND state IN ('queued', 'running')`, userID).Scan(&n)
 	return n, wrap("count generations", err)
 }
 
 // MarkGenerationRunning implements generation.Store.
 func (db *DB) MarkGenerationRunning(ctx context.Context, id string, progress int, now time.Time) (bool, error) {
-	res, err := db.SQL.ExecContext(ctx, `UPDATE generations SET state = 'running', progress = $2, updated_at = $3
+	res, err := db.conn(ctx).ExecContext(ctx, `UPDATE generations SET state = 'running', progress = $2, updated_at = $3
 		WHERE id = $1 AND state IN ('queued', 'running')`, id, progress, now.UTC())
 	return affected(res, err, "start generation")
 }
 
-// FinishGeneration implements generation.Store.
-func (db *DB) FinishGeneration(ctx context.Context, g generation.Generation) (bool, error) {
+// CompleteGeneration implements generation.Store. The state in the WHERE
+// clause makes the change conditional: of a completion and a failure that
+// race, only the first to take the row's lock changes it.
+func (db *DB) CompleteGeneration(ctx context.Context, g generation.Generation) (bool, error) {
+	return db.finishGeneration(ctx, g, `state = 'running'`)
+}
+
+// FailGeneration implements generation.Store.
+func (db *DB) FailGeneration(ctx context.Context, g generation.Generation) (bool, error) {
+	return db.finishGeneration(ctx, g, `state IN ('queued', 'running')`)
+}
+
+func (db *DB) finishGeneration(ctx context.Context, g generation.Generation, from string) (bool, error) {
 	_, textures, err := generationJSON(g)
 	if err != nil {
 		return false, err
@@ -72,29 +77,29 @@ func (db *DB) FinishGeneration(ctx context.Context, g generation.Generation) (bo
 	if g.FinishedAt != nil {
 		finished = g.FinishedAt.UTC()
 	}
-	res, err := db.SQL.ExecContext(ctx, `UPDATE generations SET state = $2, progress = $3, message = $4,
-		textures = $5, finished_at = $6, updated_at = $7 WHERE id = $1 AND state IN ('queued', 'running')`,
+	res, err := db.conn(ctx).ExecContext(ctx, `UPDATE generations SET state = $2, progress = $3, message = $4,
+		textures = $5, finished_at = $6, updated_at = $7 WHERE id = $1 AND `+from,
 		g.ID, g.State, g.Progress, g.Message, textures, finished, db.now())
 	return affected(res, err, "finish generation")
 }
 
-// StaleGenerations implements generation.Store.
-func (db *DB) StaleGenerations(ctx context.Context, before time.Time) ([]generation.Generation, error) {
-	rows, err := db.SQL.QueryContext(ctx, `SELECT `+generationColumns+` FROM generations
-		WHERE state IN ('queued', 'running') AND created_at < $1 ORDER BY created_at`, before.UTC())
+// UnfinishedGenerations implements generation.Store.
+func (db *DB) UnfinishedGenerations(ctx context.Context, before time.Time) ([]generation.Generation, error) {
+	rows, err := db.conn(ctx).QueryContext(ctx, `SELECT `+generationColumns+` FROM generations
+		WHERE state IN ('queued', 'running') AND created_at < $1 AND updated_at < $1 ORDER BY created_at`, before.UTC())
 	if err != nil {
-		return nil, wrap("stale generations", err)
+		return nil, wrap("unfinished generations", err)
 	}
 	defer rows.Close()
 	var out []generation.Generation
 	for rows.Next() {
 		g, err := scanGeneration(rows)
 		if err != nil {
-			return nil, wrap("stale generations", err)
+			return nil, wrap("unfinished generations", err)
 		}
 		out = append(out, g)
 	}
-	return out, wrap("stale generations", rows.Err())
+	return out, wrap("unfinished generations", rows.Err())
 }
 
 func generationJSON(g generation.Generation) (spec, textures string, err error) {
@@ -115,7 +120,7 @@ func scanGeneration(row interface{ Scan(...any) error }) (generation.Generation,
 	var spec, textures string
 	var finished sql.NullTime
 	err := row.Scan(&g.ID, &g.UserID, &g.State, &g.Progress, &g.Message, &g.Prompt, &g.Kind, &g.Size, &seed,
-		&g.Engine, &spec, &textures, &g.CreatedAt, &finished)
+		&g.Engine, &spec, &textures, &g.CreatedAt, &finished, &g.JobID)
 	if err != nil {
 		return g, err
 	}

@@ -20,12 +20,12 @@ func TestGenerations(t *testing.T) {
 		created := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
 		g := generation.Generation{ID: "g1", UserID: u.ID, State: generation.Queued, Prompt: "ruby sword",
 			Kind: "item", Size: 16, Seed: 1<<53 - 1, Engine: "builtin", CreatedAt: created, Textures: []generation.Texture{},
-			Spec: generation.Read("ruby sword", "")}
+			Spec: generation.Read("ruby sword", ""), JobID: 42}
 		if err := db.InsertGeneration(ctx, g); err != nil {
 			t.Fatal(err)
 		}
 		got, err := db.GetGeneration(ctx, "g1")
-		if err != nil || got.Seed != g.Seed || got.UserID != u.ID || got.Spec.Family != "sword" ||
+		if err != nil || got.Seed != g.Seed || got.UserID != u.ID || got.Spec.Family != "sword" || got.JobID != 42 ||
 			!got.CreatedAt.Equal(created) || got.FinishedAt != nil || len(got.Textures) != 0 {
 			t.Fatalf("get = %+v, %v", got, err)
 		}
@@ -35,26 +35,31 @@ func TestGenerations(t *testing.T) {
 		if n, err := db.CountActiveGenerations(ctx, u.ID); n != 1 || err != nil {
 			t.Fatalf("active = %d, %v", n, err)
 		}
-		if ok, err := db.MarkGenerationRunning(ctx, "g1", 10, created); !ok || err != nil {
-			t.Fatalf("mark running = %v, %v", ok, err)
-		}
-		stale, err := db.StaleGenerations(ctx, created.Add(time.Second))
-		if err != nil || len(stale) != 1 || stale[0].State != generation.Running || stale[0].Progress != 10 {
-			t.Fatalf("stale = %+v, %v", stale, err)
-		}
-		if stale, _ := db.StaleGenerations(ctx, created); len(stale) != 0 {
-			t.Fatalf("stale before its creation = %+v", stale)
-		}
 		done := created.Add(time.Second)
 		g.State, g.Progress, g.FinishedAt = generation.Done, 100, &done
 		g.Textures = []generation.Texture{{Index: 0, PNG: "data:image/png;base64,AA=="}}
-		if ok, err := db.FinishGeneration(ctx, g); !ok || err != nil {
-			t.Fatalf("finish = %v, %v", ok, err)
+		// Done only from running.
+		if ok, err := db.CompleteGeneration(ctx, g); ok || err != nil {
+			t.Fatalf("complete a queued generation = %v, %v; want false", ok, err)
+		}
+		if ok, err := db.MarkGenerationRunning(ctx, "g1", 10, created.Add(time.Second)); !ok || err != nil {
+			t.Fatalf("mark running = %v, %v", ok, err)
+		}
+		// Unfinished and unchanged since before t: changed at created+1s.
+		if quiet, err := db.UnfinishedGenerations(ctx, created.Add(2*time.Second)); err != nil || len(quiet) != 1 ||
+			quiet[0].State != generation.Running || quiet[0].Progress != 10 {
+			t.Fatalf("unfinished = %+v, %v", quiet, err)
+		}
+		if quiet, _ := db.UnfinishedGenerations(ctx, created.Add(time.Second)); len(quiet) != 0 {
+			t.Fatalf("unfinished before its last change = %+v", quiet)
+		}
+		if ok, err := db.CompleteGeneration(ctx, g); !ok || err != nil {
+			t.Fatalf("complete = %v, %v", ok, err)
 		}
 		// A final generation stays as it is: a late failure cannot overwrite it.
 		g.State, g.Message = generation.Failed, "late"
-		if ok, err := db.FinishGeneration(ctx, g); ok || err != nil {
-			t.Fatalf("finish again = %v, %v; want false", ok, err)
+		if ok, err := db.FailGeneration(ctx, g); ok || err != nil {
+			t.Fatalf("fail after done = %v, %v; want false", ok, err)
 		}
 		if ok, _ := db.MarkGenerationRunning(ctx, "g1", 10, done); ok {
 			t.Fatal("a done generation was marked running")
@@ -65,12 +70,6 @@ func TestGenerations(t *testing.T) {
 		}
 		if n, _ := db.CountActiveGenerations(ctx, u.ID); n != 0 {
 			t.Fatalf("active after finish = %d", n)
-		}
-		if err := db.DeleteGeneration(ctx, "g1"); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.GetGeneration(ctx, "g1"); apperr.KindOf(err) != apperr.NotFound {
-			t.Fatalf("after delete: %v", err)
 		}
 		bad := g
 		bad.ID, bad.Size = "g2", 20

@@ -30,15 +30,8 @@ func (db *DB) InsertUserWithIdentity(ctx context.Context, n account.NewUser, pro
 	var u account.User
 	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		u, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users
-			(username, email, password_hash, is_admin, newsletter, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING `+userColumns,
-			n.Username, n.Email, n.PasswordHash, n.IsAdmin, n.Newsletter, db.now()))
-		if isUniqueViolation(err) {
-			return apperr.Wrap(apperr.Conflict, "That username or email is already registered", err)
-		}
-		if err != nil {
-			return wrap("insert user", err)
+		if u, err = insertUser(ctx, tx, n, db.now()); err != nil {
+			return err
 		}
 		return insertIdentity(ctx, tx, u.ID, provider, id, db.now())
 	})
@@ -52,16 +45,38 @@ func (db *DB) UsernameTaken(ctx context.Context, username string) (bool, error) 
 	return taken, wrap("username taken", err)
 }
 
-// execer is what runs a statement: the pool or a transaction.
-type execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
-func insertIdentity(ctx context.Context, ex execer, userID int64, provider string, id account.Identity, now time.Time) error {
+func insertIdentity(ctx context.Context, ex querier, userID int64, provider string, id account.Identity, now time.Time) error {
 	_, err := ex.ExecContext(ctx, `INSERT INTO user_identities (user_id, provider, subject, email, created_at)
 		VALUES ($1, $2, $3, $4, $5)`, userID, provider, id.Subject, id.Email, now)
 	if isUniqueViolation(err) {
 		return apperr.Wrap(apperr.Conflict, "That account is already linked", err)
 	}
 	return wrap("insert identity", err)
+}
+
+// ClaimForIdentity implements account.IdentityStore: in one transaction the
+// account loses its password, its sessions and its open reset links, its
+// address becomes verified, and the identity is linked.
+func (db *DB) ClaimForIdentity(ctx context.Context, userID int64, provider string, id account.Identity) (account.User, error) {
+	var u account.User
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		now := db.now()
+		var err error
+		u, err = scanUser(tx.QueryRowContext(ctx, `UPDATE users SET password_hash = '', email_verified_at = $2,
+			updated_at = $2 WHERE id = $1 RETURNING `+userColumns, userID, now))
+		if errors.Is(err, sql.ErrNoRows) {
+			return errUserNotFound
+		}
+		if err != nil {
+			return wrap("claim account", err)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
+			return wrap("end sessions", err)
+		}
+		if err := endPasswordResets(ctx, tx, userID, now); err != nil {
+			return err
+		}
+		return insertIdentity(ctx, tx, userID, provider, id, now)
+	})
+	return u, err
 }

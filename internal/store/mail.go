@@ -3,26 +3,50 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/mail"
 )
 
-const mailColumns = `id, to_address, subject, text_body, html_body, transport, status, attempts, last_error, created_at, sent_at`
+const mailColumns = `id, to_address, subject, text_body, html_body, headers, transport, status, attempts, last_error,
+	created_at, sent_at`
 
 func scanMail(row interface{ Scan(...any) error }) (mail.Mail, error) {
 	var m mail.Mail
 	var sentAt sql.NullTime
-	err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.HTML, &m.Transport, &m.Status, &m.Attempts, &m.LastError,
-		&m.CreatedAt, &sentAt)
+	var headers string
+	err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.HTML, &headers, &m.Transport, &m.Status, &m.Attempts,
+		&m.LastError, &m.CreatedAt, &sentAt)
+	if err != nil {
+		return m, err
+	}
 	m.CreatedAt = m.CreatedAt.UTC()
 	if sentAt.Valid {
 		t := sentAt.Time.UTC()
 		m.SentAt = &t
 	}
-	return m, err
+	if err := json.Unmarshal([]byte(headers), &m.Headers); err != nil {
+		return m, fmt.Errorf("mail %d headers: %w", m.ID, err)
+	}
+	if len(m.Headers) == 0 {
+		m.Headers = nil // as sent: most messages have none
+	}
+	return m, nil
+}
+
+func headersJSON(h map[string]string) (string, error) {
+	if h == nil {
+		h = map[string]string{}
+	}
+	b, err := json.Marshal(h)
+	if err != nil {
+		return "", fmt.Errorf("mail headers: %w", err)
+	}
+	return string(b), nil
 }
 
 var errMailNotFound = apperr.E(apperr.NotFound, "Email not found")
@@ -34,11 +58,25 @@ func (db *DB) InsertMail(ctx context.Context, m mail.Mail) (mail.Mail, error) {
 		t := m.SentAt.UTC()
 		sentAt = &t
 	}
+	headers, err := headersJSON(m.Headers)
+	if err != nil {
+		return mail.Mail{}, err
+	}
 	out, err := scanMail(db.SQL.QueryRowContext(ctx, `INSERT INTO mail_outbox
-		(to_address, subject, text_body, html_body, transport, status, attempts, last_error, created_at, sent_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING `+mailColumns,
-		m.To, m.Subject, m.Text, m.HTML, m.Transport, m.Status, m.Attempts, m.LastError, m.CreatedAt.UTC(), sentAt))
+		(to_address, subject, text_body, html_body, headers, transport, status, attempts, last_error, created_at, sent_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING `+mailColumns,
+		m.To, m.Subject, m.Text, m.HTML, headers, m.Transport, m.Status, m.Attempts, m.LastError, m.CreatedAt.UTC(), sentAt))
 	return out, wrap("insert mail", err)
+}
+
+// RedactMail implements mail.Store.
+func (db *DB) RedactMail(ctx context.Context, m mail.Mail) error {
+	headers, err := headersJSON(m.Headers)
+	if err != nil {
+		return err
+	}
+	return db.updateMail(ctx, "redact mail", `UPDATE mail_outbox SET text_body = $2, html_body = $3, headers = $4
+		WHERE id = $1`, m.ID, m.Text, m.HTML, headers)
 }
 
 // MailByID implements mail.Store.

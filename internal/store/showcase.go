@@ -205,11 +205,25 @@ func (db *DB) SetShowcaseFeatured(ctx context.Context, id int64, featured bool) 
 	return showcaseChanged(res, err, "feature showcase texture")
 }
 
-// CountShowcaseDownload implements showcase.Store.
-func (db *DB) CountShowcaseDownload(ctx context.Context, id int64) error {
-	res, err := db.SQL.ExecContext(ctx, `UPDATE showcase_textures SET download_count = download_count + 1
-		WHERE id = $1`, id)
-	return showcaseChanged(res, err, "count showcase download")
+// CountShowcaseDownload implements showcase.Store: the viewer's row for the
+// day and the counter change in one transaction, and earlier days' rows go.
+func (db *DB) CountShowcaseDownload(ctx context.Context, id int64, viewer, day string) (bool, error) {
+	counted := false
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM showcase_downloads WHERE day < $1`, day); err != nil {
+			return wrap("count showcase download", err)
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO showcase_downloads (day, showcase_id, viewer)
+			SELECT $1, id, $3 FROM showcase_textures WHERE id = $2
+			ON CONFLICT (day, showcase_id, viewer) DO NOTHING`, day, id, viewer)
+		if counted, err = affected(res, err, "count showcase download"); err != nil || !counted {
+			return err
+		}
+		res, err = tx.ExecContext(ctx, `UPDATE showcase_textures SET download_count = download_count + 1
+			WHERE id = $1`, id)
+		return showcaseChanged(res, err, "count showcase download")
+	})
+	return counted, err
 }
 
 func showcaseChanged(res sql.Result, err error, op string) error {

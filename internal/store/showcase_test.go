@@ -43,7 +43,7 @@ func (f *showcaseFixture) user(name string) account.User {
 func (f *showcaseFixture) texture(u account.User, kind string, size int, png string) int64 {
 	f.t.Helper()
 	id, err := f.db.InsertTexture(ctx, textures.Texture{UserID: u.ID, Title: "saved", Kind: "block", Size: 16,
-		PNG: []byte(png), PNGHash: "hash-" + png, CreatedAt: f.now, UpdatedAt: f.now})
+		PNG: []byte(png), PNGHash: "hash-" + png, CreatedAt: f.now, UpdatedAt: f.now}, 1000, errFull)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -150,15 +150,15 @@ func TestShowcaseShareAndRead(t *testing.T) {
 		}
 
 		// Restricted: only the creator or an admin downloads it, and each download counts.
-		if _, _, err := f.svc.Download(ctx, nil, got.ID); apperr.KindOf(err) != apperr.Forbidden {
+		if _, _, err := f.svc.Download(ctx, nil, "203.0.113.1", got.ID); apperr.KindOf(err) != apperr.Forbidden {
 			t.Fatalf("anonymous download of a restricted texture: %v", err)
 		}
-		if _, _, err := f.svc.Download(ctx, &sam, got.ID); apperr.KindOf(err) != apperr.Forbidden {
+		if _, _, err := f.svc.Download(ctx, &sam, "203.0.113.1", got.ID); apperr.KindOf(err) != apperr.Forbidden {
 			t.Fatalf("another user's download of a restricted texture: %v", err)
 		}
 		admin := account.User{ID: sam.ID, IsAdmin: true}
 		for _, u := range []*account.User{&alex, &admin} {
-			if _, png, err := f.svc.Download(ctx, u, got.ID); err != nil || string(png) != "ruby pixels" {
+			if _, png, err := f.svc.Download(ctx, u, "203.0.113.1", got.ID); err != nil || string(png) != "ruby pixels" {
 				t.Fatalf("download by %d: %q %v", u.ID, png, err)
 			}
 		}
@@ -208,8 +208,8 @@ func TestShowcaseSortsFiltersSearchAndPages(t *testing.T) {
 					}
 				}
 			}
-			for range rng.IntN(4) {
-				if _, _, err := f.svc.Download(ctx, &owner, tex.ID); err != nil {
+			for k := range rng.IntN(4) { // each viewer counts once: a different admin each time
+				if _, _, err := f.svc.Download(ctx, &account.User{ID: voters[k].ID, IsAdmin: true}, "", tex.ID); err != nil {
 					t.Fatal(err)
 				}
 			}

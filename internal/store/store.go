@@ -22,6 +22,7 @@ import (
 	_ "modernc.org/sqlite"             // registers the pure-Go "sqlite" driver
 
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/dbtx"
 )
 
 // Engine names a database engine.
@@ -152,8 +153,12 @@ func wrap(op string, err error) error {
 	return fmt.Errorf("%s: %w", op, classify(err))
 }
 
-// InTx runs fn in a transaction, committing if it returns nil.
+// InTx runs fn in a transaction, committing if it returns nil. Inside
+// WithTx it joins the transaction there, which its caller commits.
 func (db *DB) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if tx := dbtx.From(ctx); tx != nil {
+		return fn(tx)
+	}
 	tx, err := db.SQL.BeginTx(ctx, nil)
 	if err != nil {
 		return wrap("begin", err)
@@ -163,4 +168,26 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		return err
 	}
 	return wrap("commit", tx.Commit())
+}
+
+// WithTx runs fn with a context that carries one transaction, committed if
+// fn returns nil: every store call made with that context (and a job
+// enqueued with it) is part of it. Inside another WithTx it joins that one.
+func (db *DB) WithTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return db.InTx(ctx, func(tx *sql.Tx) error { return fn(dbtx.With(ctx, tx)) })
+}
+
+// querier runs statements: the pool or a transaction.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// conn returns the transaction ctx carries, or the pool.
+func (db *DB) conn(ctx context.Context) querier {
+	if tx := dbtx.From(ctx); tx != nil {
+		return tx
+	}
+	return db.SQL
 }

@@ -225,3 +225,39 @@ func TestClosedDatabaseIsUnavailable(t *testing.T) {
 		}
 	})
 }
+
+func TestEmailTokens(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+		u, err := db.InsertUser(ctx, account.NewUser{Username: "tia", Email: "tia@example.com"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, expires := range map[string]time.Time{"live": now.Add(time.Hour), "dead": now.Add(-time.Second)} {
+			if err := db.InsertEmailToken(ctx, account.EmailToken{Hash: account.HashToken(name), Purpose: account.PurposeVerifyEmail,
+				UserID: u.ID, Email: u.Email, CreatedAt: now, ExpiresAt: expires}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.VerifyEmail(ctx, account.HashToken("dead"), now); apperr.KindOf(err) != apperr.NotFound {
+			t.Fatalf("an expired token verified: %v", err)
+		}
+		if err := db.DeleteExpiredEmailTokens(ctx, now); err != nil {
+			t.Fatal(err)
+		}
+		var n int
+		if err := db.SQL.QueryRow(`SELECT count(*) FROM email_tokens`).Scan(&n); err != nil || n != 1 {
+			t.Fatalf("tokens left %d, %v; want the live one", n, err)
+		}
+		// A token sent to an address the account no longer has proves nothing.
+		if _, err := db.SQL.Exec(`UPDATE users SET email = 'tia.new@example.com' WHERE id = $1`, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.VerifyEmail(ctx, account.HashToken("live"), now); apperr.KindOf(err) != apperr.NotFound {
+			t.Fatalf("a token of the old address verified the new one: %v", err)
+		}
+		if got, _ := db.UserByID(ctx, u.ID); got.EmailVerified {
+			t.Fatal("the new address counts as verified")
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/textures"
@@ -16,20 +17,43 @@ var errTextureNotFound = apperr.E(apperr.NotFound, "Texture not found")
 const textureColumns = `id, user_id, title, prompt, kind, size, png_hash, generation_id, created_at, updated_at,
 	COALESCE((SELECT s.id FROM showcase_textures s WHERE s.texture_id = textures.id), 0)`
 
-// InsertTexture implements textures.Store.
-func (db *DB) InsertTexture(ctx context.Context, t textures.Texture) (int64, error) {
+// InsertTexture implements textures.Store. The owner's row is locked first
+// (on SQLite the transaction holds the write lock from its start), so
+// concurrent saves of one user count one after another.
+func (db *DB) InsertTexture(ctx context.Context, t textures.Texture, maxSaved int, full error) (int64, error) {
 	var id int64
-	err := db.SQL.QueryRowContext(ctx, `INSERT INTO textures (user_id, title, prompt, kind, size, png, png_hash,
-		generation_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-		t.UserID, t.Title, t.Prompt, t.Kind, t.Size, t.PNG, t.PNGHash, nullIfEmpty(t.GenerationID),
-		t.CreatedAt.UTC(), t.UpdatedAt.UTC()).Scan(&id)
-	return id, wrap("insert texture", err)
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		if db.Engine == Postgres {
+			if _, err := tx.ExecContext(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, t.UserID); err != nil {
+				return wrap("insert texture", err)
+			}
+		}
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM textures WHERE user_id = $1`, t.UserID).Scan(&n); err != nil {
+			return wrap("insert texture", err)
+		}
+		if n >= maxSaved {
+			return full
+		}
+		return wrap("insert texture", tx.QueryRowContext(ctx, `INSERT INTO textures (user_id, title, prompt, kind, size,
+			png, png_hash, generation_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+			RETURNING id`, t.UserID, t.Title, t.Prompt, t.Kind, t.Size, t.PNG, t.PNGHash, nullIfEmpty(t.GenerationID),
+			t.CreatedAt.UTC(), t.UpdatedAt.UTC()).Scan(&id))
+	})
+	return id, err
 }
 
-// ListTextures implements textures.Store.
-func (db *DB) ListTextures(ctx context.Context, userID int64) ([]textures.Texture, error) {
-	rows, err := db.SQL.QueryContext(ctx, `SELECT `+textureColumns+` FROM textures WHERE user_id = $1
-		ORDER BY created_at DESC, id DESC`, userID)
+// ListTextures implements textures.Store with keyset paging on the
+// (user_id, created_at) index.
+func (db *DB) ListTextures(ctx context.Context, userID int64, after *textures.Cursor, limit int) ([]textures.Texture, error) {
+	query, args := `SELECT `+textureColumns+` FROM textures WHERE user_id = $1`, []any{userID}
+	if after != nil {
+		query += ` AND (created_at < $2 OR (created_at = $2 AND id < $3))`
+		args = append(args, after.CreatedAt.UTC(), after.ID)
+	}
+	args = append(args, limit)
+	rows, err := db.SQL.QueryContext(ctx, query+fmt.Sprintf(` ORDER BY created_at DESC, id DESC LIMIT $%d`, len(args)),
+		args...)
 	if err != nil {
 		return nil, wrap("list textures", err)
 	}

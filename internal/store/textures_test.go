@@ -28,7 +28,7 @@ func TestTextures(t *testing.T) {
 			tex := textures.Texture{UserID: owner.ID, Title: title, Prompt: "p " + title, Kind: "block", Size: 16,
 				PNG: []byte("png of " + title), PNGHash: "hash-" + title, GenerationID: generation,
 				CreatedAt: created, UpdatedAt: created}
-			if tex.ID, err = db.InsertTexture(ctx, tex); err != nil {
+			if tex.ID, err = db.InsertTexture(ctx, tex, 10, errFull); err != nil {
 				t.Fatal(err)
 			}
 			return tex
@@ -41,12 +41,12 @@ func TestTextures(t *testing.T) {
 			got.PNGHash != "hash-first" || got.Kind != "block" || got.Size != 16 || !got.CreatedAt.Equal(at) {
 			t.Fatalf("get = %+v, %v", got, err)
 		}
-		list, err := db.ListTextures(ctx, owner.ID)
+		list, err := db.ListTextures(ctx, owner.ID, nil, 10)
 		if err != nil || len(list) != 2 || list[0].ID != second.ID || list[1].ID != first.ID || list[0].PNG != nil ||
 			list[0].GenerationID != "" {
 			t.Fatalf("list = %+v, %v", list, err)
 		}
-		if list, err := db.ListTextures(ctx, other.ID); err != nil || list == nil || len(list) != 0 {
+		if list, err := db.ListTextures(ctx, other.ID, nil, 10); err != nil || list == nil || len(list) != 0 {
 			t.Fatalf("other's list = %#v, %v", list, err)
 		}
 
@@ -86,17 +86,17 @@ func TestTextures(t *testing.T) {
 		// The schema refuses what the service never sends.
 		bad := second
 		bad.Kind = "entity"
-		if _, err := db.InsertTexture(ctx, bad); err == nil {
+		if _, err := db.InsertTexture(ctx, bad, 10, errFull); err == nil {
 			t.Fatal("kind entity stored")
 		}
 		bad = second
 		bad.Size = 17
-		if _, err := db.InsertTexture(ctx, bad); err == nil {
+		if _, err := db.InsertTexture(ctx, bad, 10, errFull); err == nil {
 			t.Fatal("size 17 stored")
 		}
 		bad = second
 		bad.PNG = make([]byte, textures.MaxPNGBytes+1)
-		if _, err := db.InsertTexture(ctx, bad); err == nil {
+		if _, err := db.InsertTexture(ctx, bad, 10, errFull); err == nil {
 			t.Fatal("a PNG over 64 KB stored")
 		}
 

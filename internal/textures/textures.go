@@ -51,10 +51,15 @@ func (t Texture) ImageURL() string {
 // Store persists textures. Every read and write is scoped to the owner: a
 // texture of another user is apperr.NotFound, like one that does not exist.
 type Store interface {
-	// InsertTexture stores t and returns its new id.
-	InsertTexture(ctx context.Context, t Texture) (int64, error)
-	// ListTextures returns the user's textures, newest first, without PNG.
-	ListTextures(ctx context.Context, userID int64) ([]Texture, error)
+	// InsertTexture stores t and returns its new id, unless its owner has
+	// maxSaved textures already: then it returns full and stores nothing. The
+	// count and the insert are one transaction that concurrent saves of the
+	// same owner wait for, so they cannot pass maxSaved together.
+	InsertTexture(ctx context.Context, t Texture, maxSaved int, full error) (int64, error)
+	// ListTextures returns up to limit of the user's textures, newest first
+	// (by creation time, then id), after the cursor (nil: from the newest),
+	// without PNG.
+	ListTextures(ctx context.Context, userID int64, after *Cursor, limit int) ([]Texture, error)
 	GetTexture(ctx context.Context, userID, id int64) (Texture, error)
 	// UpdateTexture stores t's title, PNG, hash and UpdatedAt.
 	UpdateTexture(ctx context.Context, t Texture) error
@@ -65,6 +70,8 @@ type Store interface {
 type Service struct {
 	Store Store
 	Now   func() time.Time
+	// MaxSaved caps each user's saved textures; 0 means DefaultMaxSaved.
+	MaxSaved int
 }
 
 // NewTexture is what the studio saves.
@@ -78,7 +85,8 @@ type NewTexture struct {
 }
 
 // Create validates and stores a new texture of the user; bad input is
-// apperr.Invalid and stores nothing.
+// apperr.Invalid and stores nothing, and a user who has MaxSaved textures
+// already gets apperr.Conflict.
 func (s *Service) Create(ctx context.Context, userID int64, in NewTexture) (Texture, error) {
 	title, err := cleanTitle(in.Title)
 	if err != nil {
@@ -106,15 +114,11 @@ func (s *Service) Create(ctx context.Context, userID int64, in NewTexture) (Text
 	now := s.now()
 	t := Texture{UserID: userID, Title: title, Prompt: prompt, Kind: kind, Size: in.Size, PNG: png,
 		PNGHash: hashOf(png), GenerationID: in.GenerationID, CreatedAt: now, UpdatedAt: now}
-	if t.ID, err = s.Store.InsertTexture(ctx, t); err != nil {
+	maxSaved := s.maxSaved()
+	if t.ID, err = s.Store.InsertTexture(ctx, t, maxSaved, apperr.E(apperr.Conflict, fullMessage(maxSaved))); err != nil {
 		return Texture{}, err
 	}
 	return t, nil
-}
-
-// List returns the user's textures, newest first (without their pixels).
-func (s *Service) List(ctx context.Context, userID int64) ([]Texture, error) {
-	return s.Store.ListTextures(ctx, userID)
 }
 
 // Get returns the user's texture; another user's is apperr.NotFound.

@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, type Server } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, mailedLink, newAccount, toastWith } from './fixtures';
 
 // Account journeys against the real server: sign up, log in and out, the
 // session cookie, password reset by the emailed link, profile settings.
 
 const PASSWORD = 'Sturdy-Pixel-42!';
 const SESSION_COOKIE = 'texelforge_session';
-
-let serial = 0;
-/** A username and email no other test in this file's server has used. */
-function newAccount() {
-  serial += 1;
-  const name = `player_${Date.now().toString(36)}_${serial}`;
-  return { username: name, email: `${name}@example.com` };
-}
 
 test.beforeEach(async ({ page }) => {
   // The cookie banner is tested elsewhere; keep it from covering the dialogs.
@@ -23,12 +15,6 @@ test.beforeEach(async ({ page }) => {
 
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page) => page.getByRole('dialog');
-// A modal dialog may hide the toast region from the accessibility tree, so hidden nodes count.
-const toastWith = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: text });
 
 async function logInThroughDialog(page: Page, email: string, password: string, keepLoggedIn = true) {
   await header(page).getByRole('button', { name: 'Log In' }).click();
@@ -44,21 +30,6 @@ async function logInThroughDialog(page: Page, email: string, password: string, k
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
-}
-
-/** The newest email in the outbox to `to`, read through the admin API. */
-async function latestEmailTo(request: APIRequestContext, server: Server, to: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { ...server.accounts.admin, rememberMe: false } });
-  expect(login.ok()).toBe(true);
-  let text = '';
-  await expect
-    .poll(async () => {
-      const body = (await (await request.get('/api/admin/email')).json()) as { emails: { to: string; text: string }[] };
-      text = body.emails.find((m) => m.to === to)?.text ?? '';
-      return text;
-    })
-    .toContain('/reset-password?token=');
-  return text;
 }
 
 test('sign up, see the signed-in navbar, log out, log in with "Keep me logged in", and stay signed in after a reload', async ({
@@ -187,11 +158,8 @@ test('forgot password: the dialog sends the link, the emailed link sets a new pa
   await sent.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const mail = await latestEmailTo(request, server, account.email);
-  const found = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail);
-  expect(found).not.toBeNull();
-  const link = new URL(found?.[0] ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
+  const link = await mailedLink(server, account.email, '/reset-password');
+  await page.goto(link);
   await expect(page).toHaveTitle('Reset Password | Texelforge');
   const newPassword = 'Brand-New-Pixels-7?';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -207,7 +175,7 @@ test('forgot password: the dialog sends the link, the emailed link sets a new pa
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The link works once.
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('Another-Pixel-8?');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Another-Pixel-8?');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -11,6 +11,8 @@ export type Server = {
   /** Demo accounts created by `texelforge seed`, with their one-time passwords. */
   accounts: Record<'admin' | 'demo', { email: string; password: string }>;
   logs: () => string;
+  /** Runs a command of the server's binary against its database (e.g. `newsletter send`) and returns its output. */
+  cli: (args: string[], input?: string) => string;
 };
 
 export const freePort = () =>
@@ -69,7 +71,8 @@ async function startServer(extraEnv: Record<string, string>): Promise<{ server: 
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return { server: { url, accounts: { admin: account('admin'), demo: account('demo') }, logs: () => output }, stop };
+  const cli = (args: string[], input?: string) => execFileSync(bin, args, { env, input, encoding: 'utf8' });
+  return { server: { url, accounts: { admin: account('admin'), demo: account('demo') }, logs: () => output, cli }, stop };
 }
 
 // One server per test file: started by the file's first test, stopped when
@@ -116,6 +119,47 @@ export const test = base.extend<{ server: Server; serverEnv: Record<string, stri
     await use(page);
   },
 });
+
+let serial = 0;
+/** newAccount makes up a username and email that no other test of the run has used. */
+export function newAccount() {
+  serial += 1;
+  const name = `player_${Date.now().toString(36)}_${serial}`;
+  return { username: name, email: `${name}@example.com` };
+}
+
+/** toastWith finds a toast by its text; a modal dialog may hide the toast region from the accessibility tree, so hidden nodes count. */
+export const toastWith = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });
+
+/**
+ * mailedLinks lists the links to path in the mails to `to` that a log holds,
+ * oldest first. Without SMTP (as here) mails are only written to the outbox,
+ * with their tokens hidden, and each is logged once with its links in full.
+ */
+export function mailedLinks(log: string, to: string, path: string): string[] {
+  const links: string[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.includes('msg="SMTP is not configured') || !line.includes(` to=${to} `)) continue;
+    const urls = /links="\[([^\]]*)\]"/.exec(line)?.[1]?.split(' ') ?? [];
+    links.push(...urls.filter((u) => u !== '' && new URL(u).pathname === path));
+  }
+  return links;
+}
+
+/**
+ * mailedLink waits until the server has mailed `to` at least `count` links
+ * to path and returns the newest one's path and query (for page.goto).
+ */
+export async function mailedLink(server: Server, to: string, path: string, count = 1): Promise<string> {
+  let links: string[] = [];
+  await expect.poll(() => (links = mailedLinks(server.logs(), to, path)).length).toBeGreaterThanOrEqual(count);
+  const url = new URL(links.at(-1) ?? '');
+  return `${url.pathname}${url.search}`;
+}
 
 /** waitForApp waits until the app has rendered or hydrated the page (html[data-app="ready"]). */
 export async function waitForApp(page: Page) {

@@ -112,3 +112,86 @@ test('mobile: from /auth the sign-in lands on /dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 });
+
+/** queueGoogleUser has the mock provider sign in this person next, once per call. */
+async function queueGoogleUser(issuer: string, person: { subject: string; email: string; name: string }) {
+  const res = await fetch(new URL('/users', issuer), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...person, emailVerified: true }),
+  });
+  expect(res.status).toBe(204);
+}
+
+const googlePerson = (name: string) => {
+  const id = `${name}_${Date.now().toString(36)}`;
+  return { subject: id, email: `${id}@example.com`, name };
+};
+
+test('a Google account without a password sets one without a current password', async ({ page, oidcIssuer }) => {
+  await queueGoogleUser(oidcIssuer, googlePerson('setter'));
+  await page.goto('/auth');
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/profile');
+  const form = page.getByRole('region', { name: 'Set a password' });
+  await expect(form.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  await form.getByLabel('New password', { exact: true }).fill('Google-Pixels-5!');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('Google-Pixels-5!');
+  await form.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('region', { name: 'Change password' }).getByLabel('Current password', { exact: true })).toBeVisible();
+});
+
+test('a Google account without a password confirms its deletion by signing in with Google again', async ({
+  page,
+  oidcIssuer,
+}) => {
+  const person = googlePerson('leaver');
+  await queueGoogleUser(oidcIssuer, person);
+  await queueGoogleUser(oidcIssuer, person); // the second sign-in, to confirm
+  await page.goto('/auth');
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Sign in with Google to confirm' }).click()]);
+  // Back from Google, the dialog opens again by itself, and the marker leaves the URL.
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+});
+
+test('an account someone else registered with your address becomes yours when you sign in with Google', async ({
+  page,
+  browser,
+  baseURL,
+  oidcIssuer,
+}) => {
+  const owner = googlePerson('owner');
+  const squatter = await browser.newContext({ baseURL });
+  const password = 'Squatted-Pixels-9!';
+  const username = `sq_${Date.now().toString(36)}`;
+  const registered = await squatter.request.post('/api/register', {
+    data: { username, email: owner.email, password, newsletter: false },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await squatter.request.get('/api/user')).status()).toBe(200);
+
+  await queueGoogleUser(oidcIssuer, owner);
+  await page.goto('/auth');
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const me = (await (await page.request.get('/api/user')).json()) as {
+    user: { username: string; emailVerified: boolean; hasPassword: boolean };
+  };
+  expect(me.user).toMatchObject({ username, emailVerified: true, hasPassword: false });
+  // The squatter's session ended, and the password they chose no longer opens the account.
+  expect((await squatter.request.get('/api/user')).status()).toBe(401);
+  expect((await squatter.request.post('/api/login', { data: { email: owner.email, password } })).status()).toBe(401);
+  await squatter.close();
+});

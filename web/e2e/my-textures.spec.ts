@@ -82,6 +82,33 @@ test('save, see, rename, export as a Java pack and delete a texture in My Textur
   if (left.textures.length === 0) await expect(page.getByText('No saved textures yet')).toBeVisible();
 });
 
+test('My Textures loads a page at a time: Load more reaches the oldest texture', async ({ page }) => {
+  const name = `pager${Date.now()}`;
+  const registered = await page.request.post('/api/register', {
+    data: { username: name, email: `${name}@example.com`, password: 'Blue-Anvil-42x', newsletter: false },
+  });
+  expect(registered.status()).toBe(201);
+  for (let i = 1; i <= 65; i++) {
+    const saved = await page.request.post('/api/textures', {
+      data: { title: `Paged ${i}`, prompt: 'stone', kind: 'block', size: 16, png: png16().toString('base64') },
+    });
+    expect(saved.status()).toBe(201);
+  }
+
+  await page.goto('/dashboard/textures');
+  const grid = page.getByRole('list', { name: 'Saved textures' });
+  await expect(grid.getByRole('img', { name: 'Paged 65', exact: true })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(60);
+  await expect(page.getByText('60+ saved')).toBeVisible();
+  await expect(grid.getByRole('img', { name: 'Paged 1', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(grid.getByRole('img', { name: 'Paged 1', exact: true })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(65);
+  await expect(page.getByText('65 saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
 test('the navbar Credits link tells used, available and what a credit buys', async ({ page, server }) => {
   await signIn(page, server);
   const { credits: c } = (await (await page.request.get('/api/user/credits')).json()) as {

@@ -39,16 +39,22 @@ func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 // MustOpen returns a fresh, migrated database of the engine, closed at cleanup.
 func MustOpen(t testing.TB, e store.Engine) *store.DB {
 	t.Helper()
-	db, err := store.Open(context.Background(), URL(t, e))
+	return MustOpenURL(t, URL(t, e))
+}
+
+// MustOpenURL opens and migrates the database at url, closed at cleanup.
+func MustOpenURL(t testing.TB, url string) *store.DB {
+	t.Helper()
+	db, err := store.Open(context.Background(), url)
 	if err != nil {
-		t.Fatalf("open %s: %v", e, err)
+		t.Fatalf("open %s: %v", url, err)
 	}
 	t.Cleanup(func() { db.Close() })
 	if _, err := db.Migrate(context.Background()); err != nil {
-		t.Fatalf("migrate %s: %v", e, err)
+		t.Fatalf("migrate %s: %v", db.Engine, err)
 	}
-	if _, err := jobs.Migrate(context.Background(), jobs.Pool{DB: db.JobsSQL, Postgres: e == store.Postgres}); err != nil {
-		t.Fatalf("migrate jobs %s: %v", e, err)
+	if _, err := jobs.Migrate(context.Background(), jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}); err != nil {
+		t.Fatalf("migrate jobs %s: %v", db.Engine, err)
 	}
 	return db
 }

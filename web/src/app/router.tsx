@@ -36,6 +36,18 @@ export const appRoutes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
           },
+          {
+            path: 'verify-email',
+            lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
+          },
+          {
+            path: 'newsletter/confirm',
+            lazy: async () => ({ Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute }),
+          },
+          {
+            path: 'newsletter/unsubscribe',
+            lazy: async () => ({ Component: (await import('./routes/newsletter-unsubscribe')).NewsletterUnsubscribeRoute }),
+          },
           { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           {
             path: 'texture-studio',

@@ -109,6 +109,12 @@ function messageOf(body: unknown): string | null {
   return null
 }
 
+/** MessageResponse is the body of most answers: whether it worked, and the text to show. */
+export interface MessageResponse {
+  success: boolean
+  message: string
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**

@@ -12,6 +12,10 @@ export interface User {
   email: string
   avatarUrl: string | null
   isAdmin: boolean
+  /** Whether the owner opened the verification link mailed to the address (Google sign-in counts). */
+  emailVerified: boolean
+  /** False for an account made by Google sign-in that never set a password. */
+  hasPassword: boolean
   /** ISO date-time the account was created. */
   createdAt?: string
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePlan } from '@/lib/plan'
+import { VerifyEmailNotice } from '@/features/account/components/verify-email-notice'
 import { DiscardChangesDialog } from '@/features/studio/components/discard-changes-dialog'
 import { StudioPage } from '@/features/studio/components/studio-page'
 import type { ExportSlotProps, PreviewSlotProps, ShareSlotProps } from '@/features/studio/components/slots'
@@ -65,6 +66,7 @@ function SignedInStudio() {
         renderExport={renderExport}
         renderShare={renderShare}
         onDirtyChange={setDirty}
+        notice={<VerifyEmailNotice className="mb-6" />}
       />
       <DiscardChangesDialog
         open={blocker.state === 'blocked'}

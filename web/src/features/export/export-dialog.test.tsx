@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
+import { createQueryClient } from '@/lib/query-client'
+import { SAVED_TEXTURES_KEY } from '@/lib/saved-textures'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 import { ExportDialog } from './export-dialog'
 
@@ -23,7 +25,9 @@ beforeEach(() => {
     })
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input)
-    if (url === '/api/textures') return jsonResponse({ success: true, textures })
+    const one = /^\/api\/textures\/(\d+)$/.exec(url)
+    const texture = textures.find((t) => one && t.id === Number(one[1]))
+    if (texture) return jsonResponse({ success: true, texture })
     if (url === '/api/textures/pack-versions') return jsonResponse({ success: true, versions })
     if (url.startsWith('/api/textures/vanilla-names')) {
       return jsonResponse({ success: true, names: ['block/redstone_block', 'block/stone'] })
@@ -49,6 +53,19 @@ function renderDialog(onOpenChange = vi.fn()) {
 const exportCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/textures/export')
 
 describe('ExportDialog', () => {
+  it('takes the textures from the loaded pages of My Textures without asking again', async () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(SAVED_TEXTURES_KEY, {
+      pages: [{ success: true, textures: [{ ...textures[0], title: 'Loaded Block' }], nextCursor: 'more' }],
+      pageParams: [null],
+    })
+    renderWithProviders(<ExportDialog open onOpenChange={vi.fn()} textureIds={[7, 9]} />, { queryClient })
+    expect(await screen.findByLabelText('Custom name for Loaded Block')).toHaveValue('loaded_block')
+    expect(await screen.findByLabelText('Custom name for Ruby Sword')).toHaveValue('ruby_sword')
+    const reads = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /^\/api\/textures\/\d+$/.test(url))
+    expect(reads).toEqual(['/api/textures/9'])
+  })
+
   it('exports a Java pack with the newest version and the default custom names, then downloads it', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const onOpenChange = renderDialog()

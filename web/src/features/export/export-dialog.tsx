@@ -49,7 +49,7 @@ function latestVersion(versions: PackVersion[], edition: Edition): string {
 
 function ExportForm({ textureIds, onDone }: { textureIds: number[]; onDone: () => void }) {
   const versionsQuery = usePackVersions(true)
-  const texturesQuery = useExportTextures(true)
+  const texturesQuery = useExportTextures(textureIds)
   const exportPack = useExportPack()
   const [settings, setSettings] = useState<PackSettingsValue>({
     edition: 'java',
@@ -63,7 +63,7 @@ function ExportForm({ textureIds, onDone }: { textureIds: number[]; onDone: () =
   const allVersions = versionsQuery.data?.versions ?? []
   const versions = allVersions.filter((v) => !v.edition || v.edition === settings.edition)
   const version = settings.version || latestVersion(allVersions, settings.edition)
-  const byId = new Map((texturesQuery.data?.textures ?? []).map((t) => [t.id, t]))
+  const byId = new Map(texturesQuery.textures.map((t) => [t.id, t]))
   const items = textureIds.flatMap((id) => {
     const texture = byId.get(id)
     return texture ? [{ id, kind: texture.kind, texture, target: targets[id] ?? defaultTarget(texture.title) }] : []

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 async function submit(current: string, next: string, confirm = next) {
   const user = userEvent.setup()
-  renderWithProviders(<ChangePasswordForm />)
+  renderWithProviders(<ChangePasswordForm hasPassword signInWithGoogle={vi.fn()} />)
   await user.type(screen.getByLabelText('Current password'), current)
   await user.type(screen.getByLabelText('New password'), next)
   await user.type(screen.getByLabelText('Confirm new password'), confirm)
@@ -56,5 +56,42 @@ describe('ChangePasswordForm', () => {
       }),
     )
     expect(screen.getByLabelText('Current password')).toHaveValue('wrong')
+  })
+})
+
+describe('ChangePasswordForm without a password (a Google account)', () => {
+  async function setPassword(signInWithGoogle = vi.fn()) {
+    const user = userEvent.setup()
+    renderWithProviders(<ChangePasswordForm hasPassword={false} signInWithGoogle={signInWithGoogle} />)
+    await user.type(screen.getByLabelText('New password'), 'New-Password-2')
+    await user.type(screen.getByLabelText('Confirm new password'), 'New-Password-2')
+    await user.click(screen.getByRole('button', { name: 'Set Password' }))
+    return user
+  }
+
+  it("is 'Set a password', without the current password, and sends an empty one", async () => {
+    await setPassword()
+    expect(screen.getByRole('region', { name: 'Set a password' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Current password')).toBeNull()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ currentPassword: '', newPassword: 'New-Password-2' })
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Password changed' })))
+  })
+
+  it("shows the server's 403 message and offers the Google sign-in", async () => {
+    const message = 'For your security, sign in with Google again, then set your password within 10 minutes.'
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message }, { status: 403 }))
+    const signInWithGoogle = vi.fn()
+    const user = await setPassword(signInWithGoogle)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }))
+    expect(signInWithGoogle).toHaveBeenCalledOnce()
+  })
+
+  it('offers no Google sign-in for other errors', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Password is too weak' }, { status: 400 }))
+    await setPassword()
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Password is too weak' })))
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull()
   })
 })

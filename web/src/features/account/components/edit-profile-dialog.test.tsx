@@ -14,7 +14,7 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false }
+const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
 const withAvatar: User = { ...alex, avatarUrl: '/uploads/avatars/1.png' }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>

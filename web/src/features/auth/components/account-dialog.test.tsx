@@ -14,7 +14,7 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = { id: 7, username: 'alex', email: 'alex@example.com', avatarUrl: null, isAdmin: false }
+const alex: User = { id: 7, username: 'alex', email: 'alex@example.com', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
 let routes: Record<string, Handler>

@@ -12,11 +12,6 @@ export interface ExportTexture {
   imageUrl: string
 }
 
-export interface TexturesListResponse {
-  success: boolean
-  textures: ExportTexture[]
-}
-
 export interface PackVersion {
   key: string
   label: string

@@ -9,7 +9,7 @@ import { getEditMode } from '@/hooks/use-edit-mode'
 import { visibleLinks, type NavLinkItem, type NavSlotProps } from '../nav-links'
 import { Navbar } from './navbar'
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false }
+const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
 const root: User = { ...alex, id: 2, username: 'root', isAdmin: true }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>

@@ -18,7 +18,7 @@ const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'My Dashboard', to: '/dashboard', access: 'signedIn' },
 ]
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false }
+const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
 const root: User = { ...alex, username: 'root', isAdmin: true }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>

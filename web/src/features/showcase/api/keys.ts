@@ -13,8 +13,8 @@ export const showcaseKeys = {
   one: (id: number) => [...showcaseKeys.all, id] as const,
 }
 
-/** The user's saved textures (features/textures), whose showcaseId changes when one is shared. */
-export const SAVED_TEXTURES_KEY = ['/api/textures'] as const
+/** The user's saved textures (lib/saved-textures), whose showcaseId changes when one is shared. */
+export { SAVED_TEXTURES_KEY } from '@/lib/saved-textures'
 
 type ListData = InfiniteData<ShowcaseListResponse, string | null>
 

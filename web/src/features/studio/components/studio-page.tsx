@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { useAvailableCredits } from '../api/get-credits'
@@ -18,6 +18,8 @@ interface Props extends StudioSlots {
   paidPlan: boolean
   /** Told whether the editor holds edits that are not saved (to guard leaving the page). */
   onDirtyChange?: (dirty: boolean) => void
+  /** Shown under the heading, such as another feature's notice about the account. */
+  notice?: ReactNode
 }
 
 function textureIdFrom(value: string | null): number | null {
@@ -26,7 +28,7 @@ function textureIdFrom(value: string | null): number | null {
 }
 
 /** StudioPage is /texture-studio for a signed-in user: prompt, 16 variations, the editor. */
-export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare, onDirtyChange }: Props) {
+export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare, onDirtyChange, notice }: Props) {
   const [params, setParams] = useSearchParams()
   const [prompt, setPrompt] = useState(() => params.get('prompt') ?? '')
   const [kind, setKind] = useState<KindChoice>('auto')
@@ -67,6 +69,7 @@ export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare,
         <h1 className="text-3xl font-bold tracking-tight">Texture Studio</h1>
         <p className="mt-1 text-muted-foreground">Describe it, pick one of 16 variations, touch it up, save and export.</p>
       </header>
+      {notice}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Card className="space-y-5 p-4 sm:p-6">

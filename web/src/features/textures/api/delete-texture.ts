@@ -1,20 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { texturesKeys, type TexturesResponse } from './get-textures'
+import { editSavedTextures } from '@/lib/saved-textures'
+import { texturesKeys } from './get-textures'
 
 /** deleteTexture removes a saved texture for good (DELETE /api/textures/{id}). */
 export async function deleteTexture(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/textures/${id}`)
 }
 
-/** useDeleteTexture deletes and drops the texture from the cached list. */
+/** useDeleteTexture deletes and drops the texture from the cached pages. */
 export function useDeleteTexture() {
   return useMutation({
     mutationFn: deleteTexture,
     onSuccess: (_data, id, _ctx, { client }) => {
-      client.setQueryData<TexturesResponse>(texturesKeys.all, (old) =>
-        old ? { ...old, textures: old.textures.filter((t) => t.id !== id) } : old,
-      )
+      editSavedTextures(client, (textures) => textures.filter((t) => t.id !== id))
       client.removeQueries({ queryKey: texturesKeys.one(id), exact: true })
     },
   })

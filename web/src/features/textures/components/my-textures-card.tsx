@@ -3,13 +3,15 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { loadedTextures } from '@/lib/saved-textures'
 import { useTextures } from '../api/get-textures'
 
-/** MyTexturesCard is the dashboard's way to My Textures: the newest few and the count. */
+/** MyTexturesCard is the dashboard's way to My Textures: the newest few and the count (of the first page, "60+" beyond it). */
 export function MyTexturesCard() {
   const id = useId()
-  const { data, isPending, isError } = useTextures()
-  const textures = data?.textures ?? []
+  const { data, isPending, isError, hasNextPage } = useTextures()
+  const textures = loadedTextures(data)
+  const count = `${textures.length}${hasNextPage ? '+' : ''}`
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader>
@@ -23,7 +25,7 @@ export function MyTexturesCard() {
               ? 'Your textures could not be loaded.'
               : textures.length === 0
                 ? 'No saved textures yet.'
-                : `${textures.length} saved ${textures.length === 1 ? 'texture' : 'textures'}.`}
+                : `${count} saved ${count === '1' ? 'texture' : 'textures'}.`}
         </p>
         {textures.length > 0 ? (
           <ul className="flex gap-2" aria-label="Newest textures">

@@ -20,12 +20,20 @@ const texture = (id: number, title: string): SavedTexture => ({
 let list: SavedTexture[]
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
+/** page answers GET /api/textures?limit&cursor from list, the cursor being the index to start at. */
+function page(url: string) {
+  const params = new URL(url, 'http://x').searchParams
+  const start = Number(params.get('cursor') ?? 0)
+  const end = start + Number(params.get('limit'))
+  return { success: true, textures: list.slice(start, end), nextCursor: end < list.length ? String(end) : null }
+}
+
 beforeEach(() => {
   list = [texture(2, 'Ruby Block'), texture(1, 'Mossy Stone')]
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input)
     const method = init?.method ?? 'GET'
-    if (url === '/api/textures' && method === 'GET') return jsonResponse({ success: true, textures: list })
+    if (url.startsWith('/api/textures?') && method === 'GET') return jsonResponse(page(url))
     const m = /^\/api\/textures\/(\d+)$/.exec(url)
     if (m && method === 'PATCH') {
       const body = JSON.parse(String(init?.body)) as { title: string }
@@ -61,6 +69,20 @@ describe('MyTexturesPage', () => {
       '/texture-studio?texture=2',
     )
     expect(screen.getAllByTestId('texture-card')).toHaveLength(2)
+  })
+
+  it('loads further pages with Load more, until the last', async () => {
+    list = Array.from({ length: 75 }, (_, i) => texture(75 - i, `Texture ${75 - i}`))
+    renderPage()
+    await screen.findByRole('img', { name: 'Texture 75' })
+    expect(screen.getAllByTestId('texture-card')).toHaveLength(60)
+    expect(screen.getByText('60+ saved')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('img', { name: 'Texture 1' })).toBeInTheDocument()
+    expect(screen.getAllByTestId('texture-card')).toHaveLength(75)
+    expect(screen.getByText('75 saved')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    expect(fetchMock).toHaveBeenCalledWith('/api/textures?limit=60&cursor=60', expect.anything())
   })
 
   it('shows the empty state with a way to the studio', async () => {

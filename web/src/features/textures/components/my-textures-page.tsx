@@ -2,8 +2,10 @@ import { Package, Wand2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { loadedTextures } from '@/lib/saved-textures'
 import { useTextures, type SavedTexture } from '../api/get-textures'
 import { DeleteTextureDialog } from './delete-texture-dialog'
+import { LoadMore } from './load-more'
 import { RenameTextureDialog } from './rename-texture-dialog'
 import { TextureCard } from './texture-card'
 import { TexturesState } from './textures-state'
@@ -29,17 +31,18 @@ interface Props {
 
 /**
  * MyTexturesPage is /dashboard/textures: the saved textures as a crisp grid,
- * each with open in the studio, rename, delete (after confirming) and a
- * select box; the selection exports as one resource pack.
+ * a page at a time (Load more), each with open in the studio, rename, delete
+ * (after confirming) and a select box; the selection exports as one pack.
  */
 export function MyTexturesPage({ renderExport, renderShare }: Props) {
-  const { data, isPending, isError, refetch, isRefetching } = useTextures()
+  const pages = useTextures()
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage } = pages
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [renaming, setRenaming] = useState<SavedTexture | null>(null)
   const [deleting, setDeleting] = useState<SavedTexture | null>(null)
   const [exporting, setExporting] = useState(false)
   const [sharing, setSharing] = useState<number | null>(null)
-  const textures = data?.textures ?? []
+  const textures = loadedTextures(data)
   // Only ids still in the list count (a texture may have been deleted elsewhere).
   const ids = textures.filter((t) => selected.has(t.id)).map((t) => t.id)
 
@@ -78,7 +81,7 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
             Select all
           </label>
           <span className="text-sm text-muted-foreground" aria-live="polite">
-            {ids.length === 0 ? `${textures.length} saved` : `${ids.length} selected`}
+            {ids.length === 0 ? `${textures.length}${hasNextPage ? '+' : ''} saved` : `${ids.length} selected`}
           </span>
           {ids.length > 0 && renderExport ? (
             <Button size="sm" className="ml-auto" onClick={() => setExporting(true)}>
@@ -91,7 +94,7 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
 
       <TexturesState
         isPending={isPending}
-        isError={isError}
+        isError={isError && !data}
         retrying={isRefetching}
         onRetry={() => void refetch()}
         empty={!!data && textures.length === 0}
@@ -109,6 +112,7 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
             />
           ))}
         </ul>
+        <LoadMore pages={pages} />
       </TexturesState>
 
       <RenameTextureDialog texture={renaming} onClose={() => setRenaming(null)} />
