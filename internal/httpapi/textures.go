@@ -203,7 +203,7 @@ func texturePNG(d Deps) http.Handler {
 		var data []byte
 		notModified := etagMatches(r.Header.Get("If-None-Match"), t.PNGHash)
 		if !notModified {
-			if data, err = textures.ScaledPNG(t, scale); err != nil {
+			if data, err = d.Textures.ScaledPNG(r.Context(), t, scale); err != nil {
 				respondError(w, r, d.Logger, err)
 				return
 			}

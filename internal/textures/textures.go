@@ -72,6 +72,8 @@ type Service struct {
 	Now   func() time.Time
 	// MaxSaved caps each user's saved textures; 0 means DefaultMaxSaved.
 	MaxSaved int
+
+	enlarge enlargeSlots // enlarge.go
 }
 
 // NewTexture is what the studio saves.
