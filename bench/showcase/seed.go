@@ -14,8 +14,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/store"
 )
 
@@ -229,17 +229,17 @@ func drawPNGs() (map[string][][]byte, error) {
 		"item":  {"ruby sword", "golden apple", "iron pickaxe"},
 		"flat":  {"treasure map", "old paper", "ancient rune"},
 	}
-	g := generate.NewGenerator()
+	g := engine.NewGenerator()
 	out := map[string][][]byte{}
 	for kind, list := range prompts {
 		for _, size := range []int{16, 32, 64} {
 			for i, p := range list {
-				res, err := g.Generate(context.Background(), generate.Request{Prompt: p, Kind: spec.Kind(kind),
+				res, err := g.Generate(context.Background(), engine.Request{Prompt: p, Kind: spec.Kind(kind),
 					Size: size, Count: 1, Seed: uint64(i + 1)})
 				if err != nil {
 					return nil, err
 				}
-				png, err := generate.EncodePNG(res.Textures[0].Image)
+				png, err := engine.EncodePNG(res.Textures[0].Image)
 				if err != nil {
 					return nil, err
 				}

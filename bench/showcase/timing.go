@@ -13,7 +13,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 )

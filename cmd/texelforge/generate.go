@@ -12,9 +12,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/provider"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/provider"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
 // usageError is bad input on the command line: main prints it on one line and
@@ -28,10 +28,10 @@ func generateCommand(ctx context.Context, args []string, getenv func(string) str
 	fs.SetOutput(io.Discard)
 	prompt := fs.String("prompt", "", "what to draw")
 	kind := fs.String("kind", "", "block, item or flat (default: detected from the prompt)")
-	size := fs.Int("size", generate.DefaultSize, "16, 32 or 64")
-	count := fs.Int("count", generate.DefaultCount, "how many variations, 1 to 64")
+	size := fs.Int("size", engine.DefaultSize, "16, 32 or 64")
+	count := fs.Int("count", engine.DefaultCount, "how many variations, 1 to 64")
 	seed := fs.Uint64("seed", 0, "the seed (default: random); the same prompt, kind, size and seed give the same textures")
-	engine := fs.String("engine", generate.BuiltinEngine, "builtin, or a configured provider (openai, sdwebui)")
+	model := fs.String("engine", engine.BuiltinEngine, "builtin, or a configured provider (openai, sdwebui)")
 	out := fs.String("out", "", "the folder to write to")
 	if err := fs.Parse(args); err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
@@ -47,11 +47,11 @@ func generateCommand(ctx context.Context, args []string, getenv func(string) str
 	if *out == "" {
 		return usageError{errors.New("generate: --out is required")}
 	}
-	if err := generate.CheckCount(*count); err != nil {
+	if err := engine.CheckCount(*count); err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
-	req, err := generate.Request{Prompt: *prompt, Kind: spec.Kind(*kind), Size: *size, Count: *count,
-		Seed: *seed, Engine: *engine}.Normalize()
+	req, err := engine.Request{Prompt: *prompt, Kind: spec.Kind(*kind), Size: *size, Count: *count,
+		Seed: *seed, Engine: *model}.Normalize()
 	if err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
@@ -62,9 +62,9 @@ func generateCommand(ctx context.Context, args []string, getenv func(string) str
 	if err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
-	g := generate.NewGenerator(providers...)
+	g := engine.NewGenerator(providers...)
 	res, err := g.Generate(ctx, req)
-	if errors.Is(err, generate.ErrInvalid) {
+	if errors.Is(err, engine.ErrInvalid) {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
 	if err != nil {
@@ -91,13 +91,13 @@ func writableDir(dir string) error {
 }
 
 // writeGeneration writes 01.png…NN.png, sheet.png and manifest.json.
-func writeGeneration(dir string, res *generate.Result) error {
+func writeGeneration(dir string, res *engine.Result) error {
 	for k, t := range res.Textures {
-		b, err := generate.EncodePNG(t.Image)
+		b, err := engine.EncodePNG(t.Image)
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(dir, generate.TextureFile(k)), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, engine.TextureFile(k)), b, 0o644); err != nil {
 			return err
 		}
 	}
@@ -105,7 +105,7 @@ func writeGeneration(dir string, res *generate.Result) error {
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(f, generate.Sheet(res.Images(), 4, 8, res.Spec.Kind == spec.Block)); err != nil {
+	if err := png.Encode(f, engine.Sheet(res.Images(), 4, 8, res.Spec.Kind == spec.Block)); err != nil {
 		f.Close()
 		return err
 	}

@@ -66,8 +66,8 @@ func TestGenerateWritesTexturesSheetAndManifest(t *testing.T) {
 		Textures                     []struct {
 			File    string
 			Metrics struct {
-				SeamRank        float64 `json:"seamRank"`
-				DistinctColours int     `json:"distinctColours"`
+				SeamRank       float64 `json:"seamRank"`
+				DistinctColors int     `json:"distinctColours"`
 			}
 			Failures []string
 		}
@@ -79,7 +79,7 @@ func TestGenerateWritesTexturesSheetAndManifest(t *testing.T) {
 		m.Seed != 42 || m.Engine != "builtin" || len(m.Modifiers) != 1 || m.Modifiers[0] != "mossy" || len(m.Unknown) != 0 {
 		t.Errorf("manifest header: %+v", m)
 	}
-	if len(m.Textures) != 5 || m.Textures[4].File != "05.png" || m.Textures[0].Metrics.DistinctColours < 4 || m.Textures[0].Failures == nil {
+	if len(m.Textures) != 5 || m.Textures[4].File != "05.png" || m.Textures[0].Metrics.DistinctColors < 4 || m.Textures[0].Failures == nil {
 		t.Errorf("manifest textures: %+v", m.Textures)
 	}
 }

@@ -18,9 +18,9 @@ import (
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/quality"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/quality"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
 // State is where a generation is in its life.
@@ -92,13 +92,13 @@ type Texture struct {
 
 // SpecView is how the prompt was read, as the studio shows it.
 type SpecView struct {
-	Kind       spec.Kind     `json:"kind"`
-	Family     spec.Family   `json:"family"`
-	Understood []string      `json:"understood"`
-	Unknown    []string      `json:"unknown"`
-	Materials  []string      `json:"materials"`
-	Colours    []spec.Colour `json:"colours"`
-	Modifiers  []string      `json:"modifiers"`
+	Kind       spec.Kind    `json:"kind"`
+	Family     spec.Family  `json:"family"`
+	Understood []string     `json:"understood"`
+	Unknown    []string     `json:"unknown"`
+	Materials  []string     `json:"materials"`
+	Colors     []spec.Color `json:"colours"`
+	Modifiers  []string     `json:"modifiers"`
 }
 
 // Read reads a prompt, with kind overriding the detected kind unless empty.
@@ -108,7 +108,7 @@ func Read(prompt string, kind spec.Kind) SpecView {
 		s = s.As(kind)
 	}
 	return SpecView{Kind: s.Kind, Family: s.Family, Understood: nonNil(s.Understood), Unknown: nonNil(s.Unknown),
-		Materials: nonNil(s.Materials), Colours: nonNil(s.Colours), Modifiers: nonNil(s.Modifiers)}
+		Materials: nonNil(s.Materials), Colors: nonNil(s.Colors), Modifiers: nonNil(s.Modifiers)}
 }
 
 func nonNil[T any](s []T) []T {
@@ -173,7 +173,7 @@ type Service struct {
 	Tx        Transactor
 	Credits   Credits
 	Queue     Queue
-	Generator *generate.Generator
+	Generator *engine.Generator
 	Engine    string // the engine every generation uses; empty for the built-in one
 	Logger    *slog.Logger
 	Now       func() time.Time
@@ -205,7 +205,7 @@ func (s *Service) Start(ctx context.Context, userID int64, paid bool, r StartReq
 // cheap, so callers can refuse bad requests before spending a rate limit. paid
 // says whether the user's plan allows sizes above 16.
 func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, error) {
-	req := generate.Request{Prompt: r.Prompt, Size: r.Size, Engine: s.Engine}
+	req := engine.Request{Prompt: r.Prompt, Size: r.Size, Engine: s.Engine}
 	if r.Kind != "" && r.Kind != "auto" {
 		req.Kind = spec.Kind(r.Kind)
 	}
@@ -213,7 +213,7 @@ func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, 
 	if err != nil {
 		return Generation{}, apperr.E(apperr.Invalid, invalidMessage(err))
 	}
-	if req.Size != generate.DefaultSize && !paid {
+	if req.Size != engine.DefaultSize && !paid {
 		return Generation{}, apperr.E(apperr.Forbidden, msgPaidSize)
 	}
 	seed, err := seedOf(r.Seed)
@@ -253,7 +253,7 @@ func (s *Service) Begin(ctx context.Context, g Generation) (Generation, error) {
 }
 
 func invalidMessage(err error) string {
-	msg, _ := strings.CutPrefix(err.Error(), generate.ErrInvalid.Error()+": ")
+	msg, _ := strings.CutPrefix(err.Error(), engine.ErrInvalid.Error()+": ")
 	return strings.ToUpper(msg[:1]) + msg[1:] + "."
 }
 
@@ -285,13 +285,13 @@ func (s *Service) Run(ctx context.Context, id string, lastAttempt bool) error {
 		return err
 	}
 	s.changes.notify(id)
-	res, err := s.Generator.Generate(ctx, generate.Request{Prompt: g.Prompt, Kind: g.Kind, Size: g.Size,
+	res, err := s.Generator.Generate(ctx, engine.Request{Prompt: g.Prompt, Kind: g.Kind, Size: g.Size,
 		Seed: g.Seed, Engine: g.Engine})
 	if err == nil {
 		g.Textures, err = encodeTextures(res)
 	}
 	if err != nil {
-		if errors.Is(err, generate.ErrInvalid) || lastAttempt {
+		if errors.Is(err, engine.ErrInvalid) || lastAttempt {
 			s.Logger.ErrorContext(ctx, "generation failed", "id", id, "err", err)
 			return s.fail(ctx, g, msgFailed)
 		}
@@ -358,10 +358,10 @@ func (s *Service) fail(ctx context.Context, g Generation, msg string) error {
 	return nil
 }
 
-func encodeTextures(res *generate.Result) ([]Texture, error) {
+func encodeTextures(res *engine.Result) ([]Texture, error) {
 	out := make([]Texture, len(res.Textures))
 	for i, t := range res.Textures {
-		png, err := generate.EncodePNG(t.Image)
+		png, err := engine.EncodePNG(t.Image)
 		if err != nil {
 			return nil, err
 		}

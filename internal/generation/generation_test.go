@@ -17,8 +17,8 @@ import (
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/credits"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/provider"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/provider"
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
@@ -70,7 +70,7 @@ type fixture struct {
 
 // newFixture makes a user with exactly n credits (the test databases have
 // no plans, so no monthly ones) and a service over the real credit ledger.
-func newFixture(t *testing.T, db *store.DB, n int64, engine string) *fixture {
+func newFixture(t *testing.T, db *store.DB, n int64, model string) *fixture {
 	t.Helper()
 	u, err := db.InsertUser(ctx, account.NewUser{Username: "maker", Email: "maker@example.com", PasswordHash: "h"})
 	if err != nil {
@@ -83,8 +83,8 @@ func newFixture(t *testing.T, db *store.DB, n int64, engine string) *fixture {
 			t.Fatal(err)
 		}
 	}
-	f.svc = &generation.Service{Store: db, Tx: db, Credits: f.credits, Queue: f.queue, Engine: engine,
-		Generator: generate.NewGenerator(broken{}), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	f.svc = &generation.Service{Store: db, Tx: db, Credits: f.credits, Queue: f.queue, Engine: model,
+		Generator: engine.NewGenerator(broken{}), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return f.now }}
 	return f
 }

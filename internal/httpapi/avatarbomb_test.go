@@ -18,7 +18,7 @@ import (
 
 // pngFile is a PNG of an IHDR for w x h pixels of depth, colour type and
 // interlace method, then idat (zlib data, or nothing for a header alone).
-func pngFile(w, h int, depth, colourType, interlace byte, idat []byte) []byte {
+func pngFile(w, h int, depth, colorType, interlace byte, idat []byte) []byte {
 	var b bytes.Buffer
 	b.WriteString("\x89PNG\r\n\x1a\n")
 	chunk := func(kind string, data []byte) {
@@ -30,7 +30,7 @@ func pngFile(w, h int, depth, colourType, interlace byte, idat []byte) []byte {
 	ihdr := make([]byte, 13)
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
-	ihdr[8], ihdr[9], ihdr[12] = depth, colourType, interlace
+	ihdr[8], ihdr[9], ihdr[12] = depth, colorType, interlace
 	chunk("IHDR", ihdr)
 	if idat != nil {
 		chunk("IDAT", idat)

@@ -10,8 +10,8 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/generation"
 )
 
@@ -45,9 +45,9 @@ func parsePrompt(d Deps) http.Handler {
 	}
 	return authed(d, func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		prompt := r.URL.Query().Get("prompt")
-		if len([]rune(prompt)) > generate.MaxPromptLength {
+		if len([]rune(prompt)) > engine.MaxPromptLength {
 			respondError(w, r, d.Logger, apperr.E(apperr.Invalid,
-				fmt.Sprintf("The prompt is longer than %d characters.", generate.MaxPromptLength)))
+				fmt.Sprintf("The prompt is longer than %d characters.", engine.MaxPromptLength)))
 			return
 		}
 		var kind spec.Kind
@@ -79,7 +79,7 @@ func startGeneration(d Deps) http.Handler {
 			return
 		}
 		paid := false
-		if in.Size != 0 && in.Size != generate.DefaultSize {
+		if in.Size != 0 && in.Size != engine.DefaultSize {
 			plan, err := d.Billing.PlanBySlug(r.Context(), u.PlanSlug)
 			if err != nil {
 				respondError(w, r, d.Logger, err)

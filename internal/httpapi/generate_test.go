@@ -20,8 +20,8 @@ import (
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/credits"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/provider"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/provider"
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
@@ -51,12 +51,12 @@ type fastRetries struct{}
 
 func (fastRetries) NextRetry(*rivertype.JobRow) time.Time { return time.Now() }
 
-func newStudio(t *testing.T, db *store.DB, engine string, options ...func(*httpapi.Deps)) *studio {
+func newStudio(t *testing.T, db *store.DB, model string, options ...func(*httpapi.Deps)) *studio {
 	t.Helper()
 	s := &studio{db: db}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	s.gen = &generation.Service{Store: db, Tx: db, Credits: newTestCredits(db), Engine: engine, Logger: logger,
-		Generator: generate.NewGenerator(unreachable{}), Now: db.Now}
+	s.gen = &generation.Service{Store: db, Tx: db, Credits: newTestCredits(db), Engine: model, Logger: logger,
+		Generator: engine.NewGenerator(unreachable{}), Now: db.Now}
 	q, err := jobs.New(jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}, jobs.Services{Generations: s.gen},
 		jobs.Options{Work: true, PollInterval: 20 * time.Millisecond, Logger: logger, RetryPolicy: fastRetries{}})
 	if err != nil {

@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/builtin"
-	"github.com/texelforge/texelforge/internal/generate/provider"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/builtin"
+	"github.com/texelforge/texelforge/internal/engine/provider"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/ratelimit"
 	"github.com/texelforge/texelforge/internal/store"
@@ -96,7 +96,7 @@ func waitAllFinal(t *testing.T, db *store.DB, within time.Duration) {
 func TestConcurrentGenerationsKeepEveryLedgerExact(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		s := newStudio(t, db, "cursed", func(d *httpapi.Deps) { d.Limits.Generate = ratelimit.New(1000, time.Minute) })
-		s.gen.Generator, s.gen.Engine = generate.NewGenerator(cursed{}), "cursed"
+		s.gen.Generator, s.gen.Engine = engine.NewGenerator(cursed{}), "cursed"
 		had := map[string]int64{"user0": 0, "user1": 1, "user2": 2, "user3": 3, "user4": 5, "user5": 8, "user6": 4, "user7": 6}
 		var mu sync.Mutex
 		codes := map[int]int{}

@@ -12,10 +12,10 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/texelforge/texelforge/internal/account"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/builtin"
-	"github.com/texelforge/texelforge/internal/generate/provider"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/builtin"
+	"github.com/texelforge/texelforge/internal/engine/provider"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/internal/store"
@@ -78,7 +78,7 @@ func TestGenerationSurvivesARestartMidRun(t *testing.T) {
 		model := &stalling{started: make(chan struct{})}
 		credits := &paidCredits{}
 		gen := &generation.Service{Store: db, Tx: db, Credits: credits, Engine: "stalling", Now: db.Now,
-			Generator: generate.NewGenerator(model), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+			Generator: engine.NewGenerator(model), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		pool := jobs.Pool{DB: db.JobsSQL, Postgres: db.Engine == store.Postgres}
 		opts := jobs.Options{Work: true, PollInterval: 20 * time.Millisecond, RetryPolicy: retryNow{},
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/texelforge/texelforge/internal/account"
-	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/engine"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/textures"
 )
@@ -46,14 +46,14 @@ func seedShowcase(ctx context.Context, s Services, community, users []account.Us
 	if err != nil || page.Total > 0 {
 		return err
 	}
-	gen := generate.NewGenerator()
+	gen := engine.NewGenerator()
 	for i, prompt := range ShowcasePrompts {
 		creator := community[i%len(community)]
-		res, err := gen.Generate(ctx, generate.Request{Prompt: prompt, Count: 1, Seed: uint64(i + 1)})
+		res, err := gen.Generate(ctx, engine.Request{Prompt: prompt, Count: 1, Seed: uint64(i + 1)})
 		if err != nil {
 			return fmt.Errorf("draw %q: %w", prompt, err)
 		}
-		png, err := generate.EncodePNG(res.Textures[0].Image)
+		png, err := engine.EncodePNG(res.Textures[0].Image)
 		if err != nil {
 			return err
 		}

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
 // Defaults of the listing cache that the server uses.

@@ -7,13 +7,13 @@ import (
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/engine"
 )
 
 // Enlargements wait for one of MaxEnlargements slots, and give up with 429
 // rather than pile up.
 func TestEnlargementsRunAFewAtATime(t *testing.T) {
-	png, err := generate.EncodePNG(image.NewNRGBA(image.Rect(0, 0, 16, 16)))
+	png, err := engine.EncodePNG(image.NewNRGBA(image.Rect(0, 0, 16, 16)))
 	if err != nil {
 		t.Fatal(err)
 	}

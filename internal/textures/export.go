@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
 // Limits of an export.

@@ -100,11 +100,11 @@ var bedrockNames = map[string]string{
 }
 
 // Bedrock's names for the 16 colours where Java's differ (light_gray is silver).
-var colours = []string{"white", "orange", "magenta", "light_blue", "yellow", "lime", "pink", "gray", "light_gray",
+var colors = []string{"white", "orange", "magenta", "light_blue", "yellow", "lime", "pink", "gray", "light_gray",
 	"cyan", "purple", "blue", "brown", "green", "red", "black"}
 
 func init() {
-	for _, c := range colours {
+	for _, c := range colors {
 		b := c
 		if c == "light_gray" {
 			b = "silver"

@@ -10,7 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/engine"
 )
 
 // iconSize is the edge of pack.png and pack_icon.png: a whole multiple of
@@ -120,7 +120,7 @@ func packIcon(t Texture) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return generate.EncodePNG(Scale(img, iconSize/t.Size))
+	return engine.EncodePNG(Scale(img, iconSize/t.Size))
 }
 
 // credits is texelforge.txt: where the pack came from and what each texture

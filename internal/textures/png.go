@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate"
+	"github.com/texelforge/texelforge/internal/engine"
 )
 
 // Limits of the pictures.
@@ -67,7 +67,7 @@ func ReadPNG(data string, size int) ([]byte, error) {
 	if err != nil {
 		return nil, apperr.E(apperr.Invalid, "The PNG cannot be read.")
 	}
-	return generate.EncodePNG(toNRGBA(img))
+	return engine.EncodePNG(toNRGBA(img))
 }
 
 func tooLarge() error {
@@ -147,7 +147,7 @@ func ScaledPNG(t Texture, scale int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return generate.EncodePNG(Scale(img, scale))
+	return engine.EncodePNG(Scale(img, scale))
 }
 
 // FileName is the download name of product.md §9: the title in lower case

@@ -15,8 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/generate"
-	"github.com/texelforge/texelforge/internal/generate/spec"
+	"github.com/texelforge/texelforge/internal/engine"
+	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
 // Limits of a saved texture.
@@ -102,9 +102,9 @@ func (s *Service) Create(ctx context.Context, userID int64, in NewTexture) (Text
 		return Texture{}, apperr.E(apperr.Invalid, "The size must be 16, 32 or 64.")
 	}
 	prompt := strings.TrimSpace(in.Prompt)
-	if utf8.RuneCountInString(prompt) > generate.MaxPromptLength {
+	if utf8.RuneCountInString(prompt) > engine.MaxPromptLength {
 		return Texture{}, apperr.E(apperr.Invalid,
-			fmt.Sprintf("The prompt is longer than %d characters.", generate.MaxPromptLength))
+			fmt.Sprintf("The prompt is longer than %d characters.", engine.MaxPromptLength))
 	}
 	if len(in.GenerationID) > maxGenerationID {
 		return Texture{}, apperr.E(apperr.Invalid, "The generation id is not valid.")

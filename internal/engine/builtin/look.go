@@ -1,0 +1,161 @@
+package builtin
+
+import (
+	"cmp"
+	"math/rand/v2"
+
+	"github.com/texelforge/texelforge/internal/engine/palette"
+	"github.com/texelforge/texelforge/internal/engine/spec"
+)
+
+// familyColour is each family's colour when the prompt names neither a colour nor
+// a material: averages of the game's own textures, picked by eye where it has none.
+var familyColor = map[spec.Family]string{
+	spec.Stone: "#7D7D7D", spec.Cobblestone: "#7A7A7A", spec.Bricks: "#965645",
+	spec.Tiles: "#8F8F8F", spec.Planks: "#A2824E", spec.LogSide: "#675231",
+	spec.LogTop: "#BC9862", spec.Ore: "#D8AF93", spec.Storage: "#D8D8D8",
+	spec.Glass: "#C0E4F0", spec.Leaves: "#4A9B2F", spec.Wool: "#E9ECEC",
+	spec.Sand: "#DBD3A0", spec.Dirt: "#866043", spec.Gravel: "#837F7E",
+	spec.Grass: "#6AAA40", spec.Sandstone: "#D8CB9B", spec.Crystal: "#9A5CC6",
+	spec.Lava: "#D4570E", spec.Water: "#3F76E4", spec.MushroomBlock: "#B52A2A",
+	spec.Ice: "#91B7FD", spec.Concrete: "#7D7D73",
+
+	spec.Sword: "#D8D8D8", spec.Pickaxe: "#D8D8D8", spec.Axe: "#D8D8D8",
+	spec.Shovel: "#D8D8D8", spec.Hoe: "#D8D8D8", spec.Bow: "#8A5A2B",
+	spec.Staff: "#9A5CC6", spec.Gem: "#4AEDD9", spec.Ingot: "#D8D8D8",
+	spec.Nugget: "#F0C020", spec.Dust: "#C81A0E", spec.Potion: "#C74EBD",
+	spec.Bucket: "#D8D8D8", spec.Fruit: "#D0202A", spec.Bread: "#C08A3E",
+	spec.Meat: "#B0483A", spec.Ring: "#F0C020", spec.Helmet: "#D8D8D8",
+	spec.Chestplate: "#D8D8D8", spec.Leggings: "#D8D8D8", spec.Boots: "#D8D8D8",
+	spec.Rod: "#8A6A3A", spec.Mushroom: "#B52A2A", spec.Shield: "#8A6A3A",
+
+	spec.Paper: "#E8E0C8", spec.Map: "#D9CFA8", spec.BookPage: "#EDE4CC",
+	spec.Disc: "#2A2A30", spec.Dye: "#B02E26", spec.Rune: "#6C6D78", spec.Coin: "#F0C020",
+}
+
+// barkColour and leafColour are a wood's colour on a log's side and on its
+// leaves, where it differs from its planks (birch bark is white, cherry leaves
+// pink). Leaves are the game's default-biome tints.
+var (
+	barkColor = map[string]string{
+		"oak": "#6B5430", "wood": "#6B5430", "spruce": "#3B2813", "birch": "#D9D7CF",
+		"jungle": "#584419", "acacia": "#676157", "dark oak": "#3C2E1A",
+		"mangrove": "#543C2E", "cherry": "#3A2430", "bamboo": "#7D8A2E",
+		"crimson": "#6A2030", "warped": "#3A6E6A", "pale oak": "#5A514C",
+	}
+	leafColor = map[string]string{
+		"oak": "#4A9B2F", "wood": "#4A9B2F", "spruce": "#5F8F5F", "birch": "#80A755",
+		"jungle": "#3DA81E", "acacia": "#6A9A2A", "dark oak": "#3F7F24",
+		"mangrove": "#7FA92A", "cherry": "#EBB0C8", "bamboo": "#6E9A2E",
+		"crimson": "#7B0B0B", "warped": "#167E86", "pale oak": "#A2AA9C",
+	}
+)
+
+// look is the colour plan of one texture: the main colour, an accent for the
+// family's second role (the ore in an ore block, the gem on a staff), and whether
+// the prompt chose the colour (so passes must not repaint it).
+type look struct {
+	Main, Accent palette.Lab
+	Chosen       bool
+	Modifiers    map[string]bool
+}
+
+// resolveLook decides a texture's colours from its spec, then jitters them a
+// little (hue ±6°, L ±0.03, chroma ±10%) so variations differ without leaving the prompt.
+func resolveLook(s spec.Spec, rng *rand.Rand) look {
+	lk := look{Modifiers: map[string]bool{}}
+	for _, m := range s.Modifiers {
+		lk.Modifiers[m] = true
+	}
+	def := palette.FromRGB(palette.MustHex(familyColor[s.Family]))
+	var rock, jewel, other *palette.Lab
+	for _, name := range s.Materials {
+		m, ok := spec.MaterialByName(name)
+		if !ok {
+			continue
+		}
+		hex := m.Hex
+		if m.Group == spec.Wood {
+			switch s.Family {
+			case spec.LogSide:
+				hex = cmp.Or(barkColor[m.Name], hex)
+			case spec.Leaves:
+				hex = cmp.Or(leafColor[m.Name], hex)
+			}
+		}
+		c := palette.FromRGB(palette.MustHex(hex))
+		switch {
+		case (m.Group == spec.Rock || m.Group == spec.Earth) && rock == nil:
+			rock = &c
+		case (m.Group == spec.Jewel || m.Group == spec.Metal) && jewel == nil:
+			jewel = &c
+		case other == nil:
+			other = &c
+		}
+	}
+	var color *palette.Lab
+	if len(s.Colors) > 0 {
+		c := palette.FromRGB(s.Colors[0].RGB)
+		color = &c
+	}
+
+	switch s.Family {
+	case spec.Ore: // the host rock, and the ore's own colour
+		lk.Main = palette.FromRGB(palette.MustHex(familyColor[spec.Stone]))
+		if rock != nil {
+			lk.Main = *rock
+		}
+		lk.Accent = *firstOf(color, jewel, other, &def)
+	default:
+		base := firstOf(jewel, other, rock, &def)
+		if s.Family == spec.Storage || spec.KindOf(s.Family) == spec.Item {
+			base = firstOf(jewel, rock, other, &def)
+		}
+		lk.Main = *base
+		if color != nil {
+			// A named colour sets the hue and chroma; a named material keeps some of its lightness.
+			l := color.L
+			if base != &def {
+				l = (color.L + base.L) / 2
+			}
+			_, ch, h := color.LCh()
+			lk.Main = palette.FromLCh(l, ch, h)
+			lk.Chosen = true
+		}
+		lk.Accent = *firstOf(other, jewel, rock, &def)
+	}
+	switch {
+	case lk.Modifiers[spec.Dark]:
+		lk.Main.L -= 0.12
+	case lk.Modifiers[spec.Pale]:
+		lk.Main.L += 0.1
+		lk.Main.A *= 0.7
+		lk.Main.B *= 0.7
+	}
+	lk.Main = jitter(lk.Main, rng)
+	lk.Accent = jitter(lk.Accent, rng)
+	return lk
+}
+
+func firstOf(cs ...*palette.Lab) *palette.Lab {
+	for _, c := range cs {
+		if c != nil {
+			return c
+		}
+	}
+	return nil
+}
+
+func jitter(c palette.Lab, rng *rand.Rand) palette.Lab {
+	l, ch, h := c.LCh()
+	return palette.FromLCh(
+		l+(rng.Float64()*2-1)*0.03,
+		ch*(1+(rng.Float64()*2-1)*0.1),
+		h+(rng.Float64()*2-1)*6,
+	)
+}
+
+// ramp builds an n-shade ramp around a base colour with the house hue shift.
+func ramp(base palette.Lab, n int, spread float64) palette.Ramp {
+	return palette.NewRamp(palette.RampSpec{Base: base, Shades: n, Spread: spread, HueShift: 2.5})
+}
