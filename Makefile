@@ -47,7 +47,9 @@ $(STATICCHECK):
 	GOBIN=$(CURDIR)/bin/tools go install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 lint-web: $(NPM_STAMP)
+	npm --prefix web run format:check
 	npm --prefix web run lint
+	npm --prefix web run knip
 	npm --prefix web run typecheck
 
 test-go:

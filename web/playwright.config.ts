@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test'
 
 // Browser journeys against the real Go binary (see e2e/fixtures.ts), driven in
 // Debian's Chromium: no browser is downloaded.
@@ -29,4 +29,4 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-});
+})

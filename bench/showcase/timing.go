@@ -54,7 +54,7 @@ func timeCommand(ctx context.Context, args []string, out io.Writer) error {
 		name string
 		svc  *showcase.Service
 	}
-	cache := showcase.NewListCache(db.Now, showcase.ListCacheTTL, showcase.ListCacheEntries)
+	cache := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries)
 	paths := []path{{"served", &showcase.Service{Store: db, Now: db.Now, Cache: cache}}}
 	if *database {
 		paths = append(paths, path{"database", &showcase.Service{Store: db, Now: db.Now}})

@@ -110,7 +110,7 @@ func killAndRecover(t *testing.T, url string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		token, hash, _ := account.NewToken()
+		token, hash := account.NewToken()
 		now := time.Now()
 		if err := db.InsertSession(ctx, account.Session{UserID: u.ID, TokenHash: hash, Persistent: true, CreatedAt: now,
 			LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}); err != nil {
@@ -207,8 +207,8 @@ func killAndRecover(t *testing.T, url string) {
 		}
 		done, failed = done+d, failed+f
 	}
-	if codes[202] == 0 || codes[402]+codes[429] == 0 {
-		t.Errorf("answers %v: want accepted and refused generations", codes)
+	if codes[202] == 0 {
+		t.Errorf("answers %v: no generation was accepted before the kill", codes)
 	}
 	t.Logf("answers before the kill %v; open at the kill: %d running, %d queued; all final %s after the restart "+
 		"(%d done, %d failed and refunded)", codes, running, queued, took.Round(100*time.Millisecond), done, failed)

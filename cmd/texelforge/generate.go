@@ -12,20 +12,15 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/engine"
-	"github.com/texelforge/texelforge/internal/engine/provider"
 	"github.com/texelforge/texelforge/internal/engine/spec"
 )
-
-// usageError is bad input on the command line: main prints it on one line and
-// exits with status 2.
-type usageError struct{ error }
 
 // generateCommand writes a generation's textures, a contact sheet and a manifest
 // to a folder, without touching the database.
 func generateCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	prompt := fs.String("prompt", "", "what to draw")
 	kind := fs.String("kind", "", "block, item or flat (default: detected from the prompt)")
 	size := fs.Int("size", engine.DefaultSize, "16, 32 or 64")
@@ -33,16 +28,13 @@ func generateCommand(ctx context.Context, args []string, getenv func(string) str
 	seed := fs.Uint64("seed", 0, "the seed (default: random); the same prompt, kind, size and seed give the same textures")
 	model := fs.String("engine", engine.BuiltinEngine, "builtin, or a configured provider (openai, sdwebui)")
 	out := fs.String("out", "", "the folder to write to")
-	if err := fs.Parse(args); err != nil {
-		return usageError{fmt.Errorf("generate: %w", err)}
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if !seedSet {
 		*seed = rand.Uint64N(1 << 53) // a fresh set each run; the manifest records it, and JSON readers keep 53 bits
-	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("generate: unexpected argument %q", fs.Arg(0))}
 	}
 	if *out == "" {
 		return usageError{errors.New("generate: --out is required")}
@@ -58,12 +50,11 @@ func generateCommand(ctx context.Context, args []string, getenv func(string) str
 	if err := writableDir(*out); err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
-	providers, err := provider.FromEnv(getenv)
+	models, err := config.LoadImageModels(getenv)
 	if err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
-	g := engine.NewGenerator(providers...)
-	res, err := g.Generate(ctx, req)
+	res, err := newGenerator(models).Generate(ctx, req)
 	if errors.Is(err, engine.ErrInvalid) {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}

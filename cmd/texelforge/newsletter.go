@@ -24,11 +24,10 @@ func newsletterCommand(ctx context.Context, a *app, args []string, stdin io.Read
 		return usageError{errors.New(newsletterUsage)}
 	}
 	fs := flag.NewFlagSet("newsletter send", flag.ContinueOnError)
-	fs.SetOutput(stdout)
 	subject := fs.String("subject", "", "the issue's subject")
 	file := fs.String("file", "", "the file holding the issue's text (default: standard input)")
-	if err := fs.Parse(args[1:]); err != nil {
-		return usageError{err}
+	if err := parseFlags(fs, args[1:]); err != nil {
+		return err
 	}
 	in := stdin
 	if *file != "" {

@@ -19,10 +19,10 @@ import (
 	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/credits"
-	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/newsletter"
+	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
@@ -66,21 +66,27 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		cmd, args = args[0], args[1:]
 	}
 	switch cmd {
+	case "version", "--version", "help", "-h", "--help", "serve", "migrate", "seed":
+		if len(args) > 0 {
+			return usageError{fmt.Errorf("%s takes no arguments, not %q", cmd, args[0])}
+		}
+	case "generate":
+		return generateCommand(ctx, args, getenv, stdout)
+	case "admin", "credits", "newsletter":
+	default:
+		return usageError{fmt.Errorf("unknown command %q\n\n%s", cmd, usage)}
+	}
+	switch cmd {
 	case "version", "--version":
 		fmt.Fprintln(stdout, "texelforge", version)
 		return nil
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
-	case "generate":
-		return generateCommand(ctx, args, getenv, stdout)
-	case "serve", "migrate", "seed", "admin", "credits", "newsletter":
-	default:
-		return fmt.Errorf("unknown command %q\n\n%s", cmd, usage)
 	}
 	cfg, err := config.Load(getenv)
 	if err != nil {
-		return fmt.Errorf("configuration:\n%w", err)
+		return usageError{fmt.Errorf("configuration:\n%w", err)}
 	}
 	logger := newLogger(cfg, stdout)
 	a, err := openApp(ctx, cfg, logger)
@@ -129,12 +135,12 @@ type app struct {
 	newsletter *newsletter.Service
 	avatars    *account.AvatarService
 	blobs      blob.Dir
-	pages      *httpapi.Pages
+	pages      *pages.Table
 }
 
 // openApp opens and migrates the database and builds the services.
 func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, error) {
-	pages, err := httpapi.LoadPages(web.RoutesJSON, web.FAQJSON)
+	routes, err := pages.Load(web.RoutesJSON, web.FAQJSON)
 	if err != nil {
 		return nil, err
 	}
@@ -167,11 +173,11 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		mailer.Sender = sender // serve sets mailer.Queue once the job queue exists
 	}
 	blobs := blob.Dir{Root: filepath.Join(cfg.DataDir, "blobs")}
-	listings := showcase.NewListCache(now, showcase.ListCacheTTL, showcase.ListCacheEntries)
+	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries)
 	shared := &showcase.Service{Store: db, Now: now, Cache: listings}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now}
 	return &app{
-		cfg: cfg, log: log, db: db, pages: pages, mail: mailer, blobs: blobs, newsletter: list,
+		cfg: cfg, log: log, db: db, pages: routes, mail: mailer, blobs: blobs, newsletter: list,
 		avatars: &account.AvatarService{Store: db, Blobs: blobs},
 		accounts: &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL, Newsletter: list,
 			Files: blobs, Deleted: shared.AccountDeleted, Logger: log},
@@ -180,7 +186,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		textures:  &textures.Service{Store: db, Now: now, MaxSaved: cfg.MaxTextures},
 		showcase:  shared,
 		content:   &content.Service{Store: db, Now: now},
-		analytics: &analytics.Service{Store: db, Now: now, Route: func(p string) (string, bool) { r, ok := pages.Match(p); return r.Path, ok }},
+		analytics: &analytics.Service{Store: db, Now: now, Route: func(p string) (string, bool) { r, ok := routes.Match(p); return r.Path, ok }},
 	}, nil
 }
 
@@ -203,7 +209,7 @@ func adminCommand(ctx context.Context, a *app, args []string, stdin io.Reader, s
 		return nil
 	}
 	if len(args) != 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
-		return errors.New("usage: texelforge admin create --email E --username U [--password-stdin] | admin grant EMAIL | admin revoke EMAIL | admin list")
+		return usageError{errors.New("usage: texelforge admin create --email E --username U [--password-stdin] | admin grant EMAIL | admin revoke EMAIL | admin list")}
 	}
 	u, err := a.accounts.SetAdmin(ctx, args[1], args[0] == "grant")
 	if err != nil {
@@ -216,15 +222,14 @@ func adminCommand(ctx context.Context, a *app, args []string, stdin io.Reader, s
 // adminCreate makes a new admin account under the password policy.
 func adminCreate(ctx context.Context, a *app, args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("admin create", flag.ContinueOnError)
-	fs.SetOutput(stdout)
 	email := fs.String("email", "", "the admin's email")
 	username := fs.String("username", "", "the admin's username")
 	fromStdin := fs.Bool("password-stdin", false, "read the password from the first line of standard input")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *email == "" || *username == "" {
-		return errors.New("admin create needs --email and --username")
+		return usageError{errors.New("admin create needs --email and --username")}
 	}
 	password, generated := seed.NewPassword(), true
 	if *fromStdin {

@@ -26,13 +26,9 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	if !built {
 		a.log.Warn("the web app is not built; serving a placeholder page (run make build)")
 	}
-	google := googleLogin(ctx, a.cfg, a.log)                     // google.go
-	generator, err := studioGenerator(a.cfg.StudioEngine, a.log) // studio.go
-	if err != nil {
-		return err
-	}
-	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: generator,
-		Engine: a.cfg.StudioEngine, Logger: a.log, Now: time.Now}
+	google := googleLogin(ctx, a.cfg, a.log) // google.go
+	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newGenerator(a.cfg.ImageModels),
+		Engine: a.cfg.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,

@@ -1,38 +1,36 @@
 package main
 
 import (
-	"fmt"
-	"log/slog"
-	"os"
-	"slices"
-	"strings"
 	"time"
 
+	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/engine"
 	"github.com/texelforge/texelforge/internal/engine/provider"
 	"github.com/texelforge/texelforge/internal/jobs"
 )
 
-// studioGenerator builds the texture generator with the image models the
-// environment configures and checks that the studio's engine is one of them.
-func studioGenerator(name string, log *slog.Logger) (*engine.Generator, error) {
-	providers, err := provider.FromEnv(os.Getenv)
-	if err != nil {
-		return nil, err
+// newGenerator builds the texture generator with the image models that m
+// turns on, each with m's timeout and concurrency.
+func newGenerator(m config.ImageModels) *engine.Generator {
+	opts := provider.Options{Timeout: m.Timeout, Concurrency: m.Concurrency}
+	var ps []provider.Provider
+	if m.OpenAI != nil {
+		c := *m.OpenAI
+		c.Options = opts
+		ps = append(ps, provider.NewOpenAI(c))
 	}
-	g := engine.NewGenerator(providers...)
-	if !slices.Contains(g.Engines(), name) {
-		return nil, fmt.Errorf("TEXELFORGE_STUDIO_ENGINE: %q is not configured: use %s", name,
-			strings.Join(g.Engines(), ", "))
+	if m.SDWebUI != nil {
+		c := *m.SDWebUI
+		c.Options = opts
+		ps = append(ps, provider.NewSDWebUI(c))
 	}
-	log.Info("texture engines", "available", g.Engines(), "studio", name)
-	return g, nil
+	return engine.NewGenerator(ps...)
 }
 
 // generateTimeout bounds one attempt of a studio generation: the built-in
 // engine takes milliseconds, an image model's calls minutes.
 func generateTimeout(name string) time.Duration {
-	if name == "" || name == engine.BuiltinEngine {
+	if name == engine.BuiltinEngine {
 		return jobs.BuiltinGenerateTimeout
 	}
 	return jobs.ProviderGenerateTimeout

@@ -6,8 +6,6 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
-	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -141,15 +139,11 @@ func HashToken(token string) []byte {
 	return sum[:]
 }
 
-// NewToken returns a random 256-bit token for a link or cookie, and the hash
-// that is stored in its place.
-func NewToken() (string, []byte, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", nil, fmt.Errorf("new token: %w", err)
-	}
-	token := base64.RawURLEncoding.EncodeToString(b)
-	return token, HashToken(token), nil
+// NewToken returns a random token for a link or cookie (130 bits, 26
+// characters safe in a URL), and the hash that is stored in its place.
+func NewToken() (token string, hash []byte) {
+	token = rand.Text()
+	return token, HashToken(token)
 }
 
 // PruneExpiredSessions deletes every expired session and emailed link and

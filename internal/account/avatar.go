@@ -22,7 +22,7 @@ import (
 	"github.com/texelforge/texelforge/internal/apperr"
 )
 
-// Avatar limits and messages (spec §5, §9).
+// Avatar limits and messages (product.md §5, §9).
 const (
 	MaxAvatarBytes = 5 << 20
 	AvatarSize     = 256

@@ -52,7 +52,7 @@ const (
 )
 
 // ResetRequestedMessage is the answer to every reset request, whether or
-// not an account has the address (spec §2, Reset Password dialog).
+// not an account has the address (product.md §2, Reset Password dialog).
 func ResetRequestedMessage(email string) string {
 	return "If an account exists with the email " + email + ", you'll receive a password reset link shortly."
 }
@@ -71,10 +71,7 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) error 
 	if err != nil {
 		return err
 	}
-	token, hash, err := NewToken()
-	if err != nil {
-		return err
-	}
+	token, hash := NewToken()
 	now := s.Now()
 	if err := s.Store.InsertPasswordReset(ctx, u.ID, hash, now, now.Add(ResetTTL)); err != nil {
 		return err

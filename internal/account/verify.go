@@ -59,10 +59,7 @@ const (
 // SendVerification emails the user a link that proves the address is
 // theirs, valid for VerifyTTL; links sent before stop working.
 func (s *Service) SendVerification(ctx context.Context, u User) error {
-	token, hash, err := NewToken()
-	if err != nil {
-		return err
-	}
+	token, hash := NewToken()
 	if err := s.Store.DeleteEmailTokens(ctx, u.ID, PurposeVerifyEmail); err != nil {
 		return err
 	}

@@ -12,7 +12,6 @@ import (
 // Store persists daily page-view counts.
 type Store interface {
 	IncrementPageView(ctx context.Context, day, path string) error
-	PageViews(ctx context.Context, day string) (map[string]int64, error)
 }
 
 // Service records page views per route pattern ("/showcase/:id", not each
@@ -36,9 +35,4 @@ func (s *Service) Record(ctx context.Context, path string) error {
 		return apperr.E(apperr.Invalid, "Unknown page path")
 	}
 	return s.Store.IncrementPageView(ctx, s.Now().UTC().Format(time.DateOnly), pattern)
-}
-
-// Views returns the day's count per route pattern.
-func (s *Service) Views(ctx context.Context, day time.Time) (map[string]int64, error) {
-	return s.Store.PageViews(ctx, day.UTC().Format(time.DateOnly))
 }

@@ -3,7 +3,10 @@
 // is not an *Error is Internal and its text never reaches a client.
 package apperr
 
-import "errors"
+import (
+	"errors"
+	"time"
+)
 
 // Kind classifies an error for the client.
 type Kind string
@@ -26,7 +29,8 @@ const (
 type Error struct {
 	Kind    Kind
 	Message string
-	Err     error // the underlying cause, for logs only
+	Err     error         // the underlying cause, for logs only
+	Wait    time.Duration // RateLimited: how long before a retry can succeed; 0 if unknown
 }
 
 func (e *Error) Error() string {
@@ -46,6 +50,12 @@ func Wrap(kind Kind, msg string, cause error) *Error {
 	return &Error{Kind: kind, Message: msg, Err: cause}
 }
 
+// RetryLater returns a RateLimited error whose request can succeed again
+// after wait.
+func RetryLater(msg string, wait time.Duration) *Error {
+	return &Error{Kind: RateLimited, Message: msg, Wait: wait}
+}
+
 // UnavailableMessage is what clients read when the database cannot be reached.
 const UnavailableMessage = "The service is temporarily unavailable. Please try again shortly."
 
@@ -56,6 +66,15 @@ func KindOf(err error) Kind {
 		return e.Kind
 	}
 	return Internal
+}
+
+// WaitOf returns how long err says to wait before a retry, or 0.
+func WaitOf(err error) time.Duration {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Wait
+	}
+	return 0
 }
 
 // MessageOf returns the client-safe message of err, or "" for internal errors.

@@ -39,6 +39,10 @@ type Plan struct {
 	DisplayOrder   int64     `json:"displayOrder"`
 }
 
+// Paid reports whether the plan costs money: the rule behind everything only
+// paying subscribers get (larger textures, the FAQ's paid plans).
+func (p Plan) Paid() bool { return p.PriceUSD > 0 }
+
 // Package is a one-time pack of credits that never expire.
 type Package struct {
 	ID           int64  `json:"id"`

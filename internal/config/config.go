@@ -3,6 +3,7 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -10,7 +11,7 @@ import (
 	"net/mail"
 	"net/netip"
 	"net/url"
-	"strconv"
+	"slices"
 	"strings"
 	"time"
 )
@@ -34,7 +35,8 @@ type Config struct {
 	// TrustedProxies (TEXELFORGE_TRUSTED_PROXIES, default none) are the
 	// reverse proxies whose X-Forwarded-For or Forwarded headers name the client.
 	TrustedProxies []netip.Prefix
-	Limits         RateLimits // TEXELFORGE_LIMIT_*, see limits.go
+	Limits         RateLimits  // TEXELFORGE_LIMIT_*, see limits.go
+	ImageModels    ImageModels // TEXELFORGE_PROVIDER_*, TEXELFORGE_OPENAI_IMAGES_*, TEXELFORGE_SDWEBUI_*, see models.go
 
 	// SMTP; without SMTPHost every email is only written to the outbox table.
 	SMTPHost     string // TEXELFORGE_SMTP_HOST
@@ -53,87 +55,46 @@ type Config struct {
 
 // Load builds a Config from getenv and validates it.
 func Load(getenv func(string) string) (Config, error) {
+	e := &envReader{getenv: getenv}
 	c := Config{
-		Addr:            or(getenv("TEXELFORGE_ADDR"), ":8080"),
-		DatabaseURL:     or(getenv("TEXELFORGE_DATABASE_URL"), "sqlite:data/texelforge.db"),
+		Addr:            e.str("TEXELFORGE_ADDR", ":8080"),
+		DatabaseURL:     e.str("TEXELFORGE_DATABASE_URL", "sqlite:data/texelforge.db"),
 		BaseURL:         strings.TrimRight(getenv("TEXELFORGE_BASE_URL"), "/"),
-		LogFormat:       or(getenv("TEXELFORGE_LOG_FORMAT"), "text"),
-		MaxBodyBytes:    1 << 20,
-		ShutdownTimeout: 15 * time.Second,
-		AdminEmail:      strings.TrimSpace(getenv("TEXELFORGE_ADMIN_EMAIL")),
-		DataDir:         or(getenv("TEXELFORGE_DATA_DIR"), "data"),
-		StudioEngine:    strings.TrimSpace(or(getenv("TEXELFORGE_STUDIO_ENGINE"), "builtin")),
-		GenerateWorkers: 4,
-		MaxTextures:     1000,
-		SMTPHost:        strings.TrimSpace(getenv("TEXELFORGE_SMTP_HOST")),
-		SMTPPort:        587,
+		LogFormat:       e.str("TEXELFORGE_LOG_FORMAT", "text"),
+		MaxBodyBytes:    int64(e.int("TEXELFORGE_MAX_BODY_BYTES", 1<<20)),
+		ShutdownTimeout: e.duration("TEXELFORGE_SHUTDOWN_TIMEOUT", 15*time.Second),
+		AdminEmail:      e.str("TEXELFORGE_ADMIN_EMAIL", ""),
+		DataDir:         e.str("TEXELFORGE_DATA_DIR", "data"),
+		StudioEngine:    e.str("TEXELFORGE_STUDIO_ENGINE", "builtin"),
+		GenerateWorkers: e.int("TEXELFORGE_GENERATE_WORKERS", 4),
+		MaxTextures:     e.int("TEXELFORGE_MAX_SAVED_TEXTURES", 1000),
+		Limits:          e.rateLimits(),
+		ImageModels:     e.imageModels(),
+		SMTPHost:        e.str("TEXELFORGE_SMTP_HOST", ""),
+		SMTPPort:        e.int("TEXELFORGE_SMTP_PORT", 587),
 		SMTPUsername:    getenv("TEXELFORGE_SMTP_USERNAME"),
 		SMTPPassword:    getenv("TEXELFORGE_SMTP_PASSWORD"),
-		SMTPFrom:        strings.TrimSpace(getenv("TEXELFORGE_SMTP_FROM")),
-		SMTPTLS:         strings.ToLower(or(getenv("TEXELFORGE_SMTP_TLS"), "starttls")),
+		SMTPFrom:        e.str("TEXELFORGE_SMTP_FROM", ""),
+		SMTPTLS:         strings.ToLower(e.str("TEXELFORGE_SMTP_TLS", "starttls")),
 
-		GoogleClientID:     strings.TrimSpace(getenv("TEXELFORGE_GOOGLE_CLIENT_ID")),
-		GoogleClientSecret: strings.TrimSpace(getenv("TEXELFORGE_GOOGLE_CLIENT_SECRET")),
-		GoogleIssuer:       strings.TrimRight(or(getenv("TEXELFORGE_GOOGLE_ISSUER"), "https://accounts.google.com"), "/"),
+		GoogleClientID:     e.str("TEXELFORGE_GOOGLE_CLIENT_ID", ""),
+		GoogleClientSecret: e.str("TEXELFORGE_GOOGLE_CLIENT_SECRET", ""),
+		GoogleIssuer:       strings.TrimRight(e.str("TEXELFORGE_GOOGLE_ISSUER", "https://accounts.google.com"), "/"),
 	}
-	var errs []error
+	errs := e.errs
 	if v := getenv("TEXELFORGE_LOG_LEVEL"); v != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
 			errs = append(errs, fmt.Errorf("TEXELFORGE_LOG_LEVEL: %q is not debug, info, warn or error", v))
 		}
 	}
-	if v := getenv("TEXELFORGE_MAX_BODY_BYTES"); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n < 1024 {
-			errs = append(errs, fmt.Errorf("TEXELFORGE_MAX_BODY_BYTES: %q is not a whole number of at least 1024", v))
-		}
-		c.MaxBodyBytes = n
-	}
-	if v := getenv("TEXELFORGE_SHUTDOWN_TIMEOUT"); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			errs = append(errs, fmt.Errorf("TEXELFORGE_SHUTDOWN_TIMEOUT: %q is not a positive duration such as 15s", v))
-		}
-		c.ShutdownTimeout = d
-	}
-	if v := strings.TrimSpace(getenv("TEXELFORGE_GENERATE_WORKERS")); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 64 {
-			errs = append(errs, fmt.Errorf("TEXELFORGE_GENERATE_WORKERS: %q is not a whole number from 1 to 64", v))
-		}
-		c.GenerateWorkers = n
-	}
-	if v := strings.TrimSpace(getenv("TEXELFORGE_MAX_SAVED_TEXTURES")); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 1_000_000 {
-			errs = append(errs, fmt.Errorf("TEXELFORGE_MAX_SAVED_TEXTURES: %q is not a whole number from 1 to 1000000", v))
-		}
-		c.MaxTextures = n
-	}
-	if v := strings.TrimSpace(getenv("TEXELFORGE_SMTP_PORT")); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("TEXELFORGE_SMTP_PORT: %q is not a port number (1-65535)", v))
-		} else {
-			c.SMTPPort = n
-		}
-	}
 	proxies, err := parseTrustedProxies(getenv("TEXELFORGE_TRUSTED_PROXIES"))
 	c.TrustedProxies = proxies
 	errs = append(errs, err)
-	limits, limitErrs := loadRateLimits(getenv)
-	c.Limits = limits
-	errs = append(errs, limitErrs...)
-	if c.BaseURL == "" {
-		c.BaseURL = "http://localhost" + portOf(c.Addr)
-	}
+	c.BaseURL = cmp.Or(c.BaseURL, "http://localhost"+portOf(c.Addr))
 	if u, err := url.Parse(c.BaseURL); c.SMTPFrom == "" && err == nil && u.Hostname() != "" {
 		c.SMTPFrom = "Texelforge <no-reply@" + u.Hostname() + ">"
 	}
-	if err := c.Validate(); err != nil {
-		errs = append(errs, err)
-	}
-	return c, errors.Join(errs...)
+	return c, errors.Join(append(errs, c.Validate())...)
 }
 
 // Validate reports every setting that cannot work.
@@ -155,8 +116,20 @@ func (c Config) Validate() error {
 	if c.AdminEmail != "" && !strings.Contains(c.AdminEmail, "@") {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_ADMIN_EMAIL: %q is not an email address", c.AdminEmail))
 	}
+	if c.MaxBodyBytes < 1024 {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_MAX_BODY_BYTES: %d is not a whole number of at least 1024", c.MaxBodyBytes))
+	}
+	if c.ShutdownTimeout <= 0 {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_SHUTDOWN_TIMEOUT: %s is not a positive duration such as 15s", c.ShutdownTimeout))
+	}
+	if engines := c.ImageModels.engines(); !slices.Contains(engines, c.StudioEngine) {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_STUDIO_ENGINE: %q is not configured: use %s", c.StudioEngine, strings.Join(engines, ", ")))
+	}
+	errs = append(errs, outOfRange("TEXELFORGE_GENERATE_WORKERS", c.GenerateWorkers, 1, 64),
+		outOfRange("TEXELFORGE_MAX_SAVED_TEXTURES", c.MaxTextures, 1, 1_000_000))
 	errs = append(errs, c.validateSMTP()...)
 	errs = append(errs, c.Limits.validate()...)
+	errs = append(errs, c.ImageModels.validate()...)
 	return errors.Join(append(errs, c.validateGoogle()...)...)
 }
 
@@ -216,6 +189,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("max_saved_textures", c.MaxTextures),
 		slog.Any("trusted_proxies", c.TrustedProxies),
 		slog.Attr{Key: "limits", Value: c.Limits.LogValue()},
+		slog.Attr{Key: "image_models", Value: c.ImageModels.LogValue()},
 		slog.String("data_dir", c.DataDir),
 		slog.String("smtp_host", c.SMTPHost),
 		slog.Int("smtp_port", c.SMTPPort),
@@ -251,13 +225,6 @@ func Redact(databaseURL string) string {
 		u.RawQuery = q.Encode()
 	}
 	return u.String()
-}
-
-func or(v, fallback string) string {
-	if v = strings.TrimSpace(v); v != "" {
-		return v
-	}
-	return fallback
 }
 
 func portOf(addr string) string {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/netip"
-	"strconv"
 	"strings"
 )
 
@@ -45,33 +44,20 @@ var rateLimitSettings = []struct {
 	{"TEXELFORGE_LIMIT_DOWNLOAD_PER_MINUTE", "download_per_minute", func(l *RateLimits) *int { return &l.DownloadPerMinute }},
 }
 
-// loadRateLimits reads the rate-limit settings over their defaults; a value
-// that is not a number keeps the default and is reported.
-func loadRateLimits(getenv func(string) string) (RateLimits, []error) {
+// rateLimits reads the rate-limit settings over their defaults.
+func (e *envReader) rateLimits() RateLimits {
 	l := DefaultRateLimits()
-	var errs []error
 	for _, s := range rateLimitSettings {
-		v := strings.TrimSpace(getenv(s.env))
-		if v == "" {
-			continue
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %q is not a whole number from 1 to %d", s.env, v, MaxRateLimit))
-			continue
-		}
-		*s.field(&l) = n
+		*s.field(&l) = e.int(s.env, *s.field(&l))
 	}
-	return l, errs
+	return l
 }
 
 // validate reports every rate limit out of range.
 func (l RateLimits) validate() []error {
 	var errs []error
 	for _, s := range rateLimitSettings {
-		if n := *s.field(&l); n < 1 || n > MaxRateLimit {
-			errs = append(errs, fmt.Errorf("%s: %d is not a whole number from 1 to %d", s.env, n, MaxRateLimit))
-		}
+		errs = append(errs, outOfRange(s.env, *s.field(&l), 1, MaxRateLimit))
 	}
 	return errs
 }

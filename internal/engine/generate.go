@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -65,15 +64,12 @@ func NewGenerator(providers ...provider.Provider) *Generator {
 	return g
 }
 
-// Engines lists the engines a request may name, the built-in one first.
-func (g *Generator) Engines() []string { return slices.Clone(g.names) }
-
 // Generate reads the prompt, draws r.Count variations with the requested engine
 // and returns them, the canonical one first. The built-in engine never fails on
 // a valid request and gives the same textures for the same prompt, kind, size and
 // seed. A provider's pictures are pixelized and gated; the built-in engine fills
-// in for those that fail or never came. Invalid requests get an error wrapping
-// ErrInvalid; a provider that returns nothing gets its own error.
+// in for those that fail or never came. Invalid requests get an *InvalidError;
+// a provider that returns nothing gets its own error.
 func (g *Generator) Generate(ctx context.Context, r Request) (*Result, error) {
 	r, err := r.Normalize()
 	if err != nil {
@@ -90,7 +86,7 @@ func (g *Generator) Generate(ctx context.Context, r Request) (*Result, error) {
 	}
 	p, ok := g.providers[r.Engine]
 	if !ok {
-		return nil, fmt.Errorf("%w: unknown engine %q: use %s", ErrInvalid, r.Engine, strings.Join(g.names, ", "))
+		return nil, invalid("unknown engine %q: use %s", r.Engine, strings.Join(g.names, ", "))
 	}
 	res.Textures, err = fromProvider(ctx, p, s, r)
 	if err != nil {

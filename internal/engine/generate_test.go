@@ -139,9 +139,6 @@ func (f fakeProvider) Generate(_ context.Context, r provider.Request) ([]image.I
 
 func TestGenerateWithAProviderPixelizesItsPictures(t *testing.T) {
 	g := NewGenerator(fakeProvider{})
-	if got := g.Engines(); len(got) != 2 || got[0] != BuiltinEngine || got[1] != "fake" {
-		t.Fatalf("engines %v", got)
-	}
 	for _, p := range []string{"ruby sword", "oak planks"} {
 		res := generateOrFail(t, g, Request{Prompt: p, Engine: "fake", Count: 6})
 		if len(res.Textures) != 6 {
@@ -170,5 +167,27 @@ func TestGenerateFillsInForAProvider(t *testing.T) {
 	_, err := NewGenerator(fakeProvider{give: -1, fail: down}).Generate(context.Background(), Request{Prompt: "stone", Engine: "fake"})
 	if apperr.KindOf(err) != apperr.Unavailable {
 		t.Errorf("a provider with no pictures: error %v", err)
+	}
+}
+
+// Every invalid request says what to change in a sentence that can be shown
+// as it is, even one without a reason.
+func TestInvalidRequestsSayWhatToChange(t *testing.T) {
+	g := NewGenerator()
+	for r, want := range map[Request]string{
+		{Prompt: " "}:                  "The prompt is empty.",
+		{Prompt: "stone", Size: 17}:    "The size must be 16, 32 or 64, not 17.",
+		{Prompt: "stone", Count: 65}:   "The count must be between 1 and 64, not 65.",
+		{Prompt: "stone", Kind: "pot"}: `Unknown kind "pot": use block, item or flat.`,
+		{Prompt: "stone", Engine: "x"}: `Unknown engine "x": use builtin.`,
+	} {
+		_, err := g.Generate(context.Background(), r)
+		var invalid *InvalidError
+		if !errors.As(err, &invalid) || invalid.Message() != want || !errors.Is(err, ErrInvalid) {
+			t.Errorf("%+v: error %v, want one saying %q", r, err, want)
+		}
+	}
+	if got := (&InvalidError{}).Message(); got != "The request is invalid." {
+		t.Errorf("without a reason: %q", got)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/texelforge/texelforge/internal/engine/spec"
@@ -33,12 +34,37 @@ type Request struct {
 	Engine string // empty or "builtin" for the built-in engine, else a provider's name
 }
 
-// ErrInvalid marks a request that cannot be generated as asked; its message is
-// safe to show.
+// ErrInvalid marks a request that cannot be generated as asked: every such
+// error is an *InvalidError.
 var ErrInvalid = errors.New("invalid request")
 
-// Normalize fills the defaults and checks the request. Errors wrap ErrInvalid and
-// say what to change.
+// InvalidError is a request that cannot be generated as asked. It wraps
+// ErrInvalid.
+type InvalidError struct {
+	Reason string // what to change, as a clause: "the prompt is empty"
+}
+
+// invalid returns an *InvalidError with the reason formatted as fmt.Sprintf does.
+func invalid(format string, args ...any) error {
+	return &InvalidError{Reason: fmt.Sprintf(format, args...)}
+}
+
+func (e *InvalidError) Error() string { return ErrInvalid.Error() + ": " + e.Reason }
+
+func (e *InvalidError) Unwrap() error { return ErrInvalid }
+
+// Message is the reason as a sentence that is safe to show to whoever asked:
+// "The prompt is empty."
+func (e *InvalidError) Message() string {
+	if e.Reason == "" {
+		return "The request is invalid."
+	}
+	first, size := utf8.DecodeRuneInString(e.Reason)
+	return string(unicode.ToUpper(first)) + e.Reason[size:] + "."
+}
+
+// Normalize fills the defaults and checks the request. Errors are
+// *InvalidError and say what to change.
 func (r Request) Normalize() (Request, error) {
 	r.Prompt = strings.TrimSpace(r.Prompt)
 	if r.Size == 0 {
@@ -52,11 +78,11 @@ func (r Request) Normalize() (Request, error) {
 	}
 	switch {
 	case r.Prompt == "":
-		return r, fmt.Errorf("%w: the prompt is empty", ErrInvalid)
+		return r, invalid("the prompt is empty")
 	case utf8.RuneCountInString(r.Prompt) > MaxPromptLength:
-		return r, fmt.Errorf("%w: the prompt is longer than %d characters", ErrInvalid, MaxPromptLength)
+		return r, invalid("the prompt is longer than %d characters", MaxPromptLength)
 	case r.Size != 16 && r.Size != 32 && r.Size != 64:
-		return r, fmt.Errorf("%w: the size must be 16, 32 or 64, not %d", ErrInvalid, r.Size)
+		return r, invalid("the size must be 16, 32 or 64, not %d", r.Size)
 	}
 	if err := CheckCount(r.Count); err != nil {
 		return r, err
@@ -64,7 +90,7 @@ func (r Request) Normalize() (Request, error) {
 	if r.Kind != "" {
 		k, err := spec.ParseKind(string(r.Kind))
 		if err != nil {
-			return r, fmt.Errorf("%w: %v", ErrInvalid, err)
+			return r, invalid("%v", err)
 		}
 		r.Kind = k
 	}
@@ -75,7 +101,7 @@ func (r Request) Normalize() (Request, error) {
 // callers that take an explicit count check it first.
 func CheckCount(n int) error {
 	if n < 1 || n > MaxCount {
-		return fmt.Errorf("%w: the count must be between 1 and %d, not %d", ErrInvalid, MaxCount, n)
+		return invalid("the count must be between 1 and %d, not %d", MaxCount, n)
 	}
 	return nil
 }

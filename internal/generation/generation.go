@@ -9,15 +9,14 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/engine"
 	"github.com/texelforge/texelforge/internal/engine/quality"
 	"github.com/texelforge/texelforge/internal/engine/spec"
@@ -66,7 +65,7 @@ const (
 
 // Generation is one prompt turned, or being turned, into textures.
 type Generation struct {
-	ID         string     `json:"id"`
+	ID         string     `json:"id"` // random (crypto/rand.Text): unguessable, though reads check the owner too
 	UserID     int64      `json:"-"`
 	State      State      `json:"state"`
 	Progress   int        `json:"progress"` // 0-100
@@ -88,34 +87,6 @@ type Texture struct {
 	Index   int             `json:"index"`
 	PNG     string          `json:"png"` // a data: URL
 	Metrics quality.Metrics `json:"metrics"`
-}
-
-// SpecView is how the prompt was read, as the studio shows it.
-type SpecView struct {
-	Kind       spec.Kind    `json:"kind"`
-	Family     spec.Family  `json:"family"`
-	Understood []string     `json:"understood"`
-	Unknown    []string     `json:"unknown"`
-	Materials  []string     `json:"materials"`
-	Colors     []spec.Color `json:"colours"`
-	Modifiers  []string     `json:"modifiers"`
-}
-
-// Read reads a prompt, with kind overriding the detected kind unless empty.
-func Read(prompt string, kind spec.Kind) SpecView {
-	s := spec.Parse(prompt)
-	if kind != "" {
-		s = s.As(kind)
-	}
-	return SpecView{Kind: s.Kind, Family: s.Family, Understood: nonNil(s.Understood), Unknown: nonNil(s.Unknown),
-		Materials: nonNil(s.Materials), Colors: nonNil(s.Colors), Modifiers: nonNil(s.Modifiers)}
-}
-
-func nonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
 }
 
 // Store persists generations. Its methods take part in the transaction of
@@ -157,6 +128,12 @@ type Credits interface {
 	Refund(ctx context.Context, userID int64, generationID string) error
 }
 
+// Plans tells which plan a user is on (billing.Service).
+type Plans interface {
+	// PlanBySlug returns the plan, or apperr.NotFound.
+	PlanBySlug(ctx context.Context, slug string) (billing.Plan, error)
+}
+
 // Queue runs generations' jobs.
 type Queue interface {
 	// EnqueueGeneration inserts the generation's job, in the transaction
@@ -173,6 +150,7 @@ type Service struct {
 	Tx        Transactor
 	Credits   Credits
 	Queue     Queue
+	Plans     Plans // whether a user's plan allows the larger sizes (PrepareFor)
 	Generator *engine.Generator
 	Engine    string // the engine every generation uses; empty for the built-in one
 	Logger    *slog.Logger
@@ -201,17 +179,35 @@ func (s *Service) Start(ctx context.Context, userID int64, paid bool, r StartReq
 	return s.Begin(ctx, g)
 }
 
+// PrepareFor is Prepare for a user on the plan named planSlug: sizes above
+// 16 need a paid plan (billing.Plan.Paid), so only they ask Plans.
+func (s *Service) PrepareFor(ctx context.Context, userID int64, planSlug string, r StartRequest) (Generation, error) {
+	paid := false
+	if r.Size != 0 && r.Size != engine.DefaultSize {
+		plan, err := s.Plans.PlanBySlug(ctx, planSlug)
+		if err != nil {
+			return Generation{}, err
+		}
+		paid = plan.Paid()
+	}
+	return s.Prepare(userID, paid, r)
+}
+
 // Prepare checks a request and reads its prompt, without storing anything:
 // cheap, so callers can refuse bad requests before spending a rate limit. paid
 // says whether the user's plan allows sizes above 16.
 func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, error) {
 	req := engine.Request{Prompt: r.Prompt, Size: r.Size, Engine: s.Engine}
-	if r.Kind != "" && r.Kind != "auto" {
+	if !autoKind(r.Kind) {
 		req.Kind = spec.Kind(r.Kind)
 	}
 	req, err := req.Normalize()
+	var invalid *engine.InvalidError
+	if errors.As(err, &invalid) {
+		return Generation{}, apperr.E(apperr.Invalid, invalid.Message())
+	}
 	if err != nil {
-		return Generation{}, apperr.E(apperr.Invalid, invalidMessage(err))
+		return Generation{}, err
 	}
 	if req.Size != engine.DefaultSize && !paid {
 		return Generation{}, apperr.E(apperr.Forbidden, msgPaidSize)
@@ -221,7 +217,7 @@ func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, 
 		return Generation{}, err
 	}
 	view := Read(req.Prompt, req.Kind)
-	return Generation{ID: newID(), UserID: userID, State: Queued, Prompt: req.Prompt, Kind: view.Kind,
+	return Generation{ID: rand.Text(), UserID: userID, State: Queued, Prompt: req.Prompt, Kind: view.Kind,
 		Size: req.Size, Seed: seed, Engine: req.Engine, Spec: view, Textures: []Texture{}, CreatedAt: s.Now().UTC()}, nil
 }
 
@@ -250,11 +246,6 @@ func (s *Service) Begin(ctx context.Context, g Generation) (Generation, error) {
 		return Generation{}, err
 	}
 	return g, nil
-}
-
-func invalidMessage(err error) string {
-	msg, _ := strings.CutPrefix(err.Error(), engine.ErrInvalid.Error()+": ")
-	return strings.ToUpper(msg[:1]) + msg[1:] + "."
 }
 
 // Get returns the user's generation; another user's is apperr.NotFound.
@@ -382,11 +373,4 @@ func seedOf(seed *uint64) (uint64, error) {
 		return 0, err
 	}
 	return n.Uint64(), nil
-}
-
-// newID is 16 random bytes in hex: unguessable, though reads check the owner too.
-func newID() string {
-	b := make([]byte, 16)
-	_, _ = rand.Read(b) // never fails (crypto/rand)
-	return hex.EncodeToString(b)
 }

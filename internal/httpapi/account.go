@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"fmt"
+	"log/slog"
 	"math"
 	"net/http"
 	"strings"
@@ -9,12 +10,10 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/ratelimit"
 )
-
-// SessionCookie is the name of the cookie holding the session token.
-const SessionCookie = "texelforge_session"
 
 // Limits are the rate limits of the account endpoints.
 type Limits struct {
@@ -78,62 +77,20 @@ type by struct {
 	key     string
 }
 
-// limit takes one event from each budget and answers 429 with Retry-After
-// if any is spent; it reports whether the request may go on.
-func limit(w http.ResponseWriter, budgets ...by) bool {
+// limit takes one event from each budget. A spent one is apperr.RateLimited,
+// "Too many attempts", with the wait (Retry-After).
+func limit(budgets ...by) error {
 	for _, b := range budgets {
 		if ok, wait := b.limiter.Allow(b.key); !ok {
 			minutes := int(math.Ceil(wait.Minutes()))
-			w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
 			unit := "minutes"
 			if minutes == 1 {
 				unit = "minute"
 			}
-			respond(w, http.StatusTooManyRequests, errorBody{
-				Message: fmt.Sprintf("Too many attempts. Please try again in %d %s.", minutes, unit)})
-			return false
+			return apperr.RetryLater(fmt.Sprintf("Too many attempts. Please try again in %d %s.", minutes, unit), wait)
 		}
 	}
-	return true
-}
-
-// sessionToken returns the session token the request carries, or "".
-func sessionToken(r *http.Request) string {
-	c, err := r.Cookie(SessionCookie)
-	if err != nil {
-		return ""
-	}
-	return c.Value
-}
-
-// setSessionCookie sends the session cookie: HttpOnly, SameSite=Lax, Secure
-// on https; persistent sessions outlive the browser, others do not.
-func setSessionCookie(w http.ResponseWriter, d Deps, token string, persistent bool) {
-	c := &http.Cookie{Name: SessionCookie, Value: token, Path: "/", HttpOnly: true,
-		Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode}
-	if persistent {
-		c.MaxAge = int(account.PersistentSessionTTL.Seconds())
-	}
-	http.SetCookie(w, c)
-}
-
-// signIn ends the session the browser had, if any (a sign-in never reuses a
-// session id), starts a new one for the user and sends its cookie.
-func signIn(w http.ResponseWriter, r *http.Request, d Deps, userID int64, persistent bool) error {
-	if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
-		return err
-	}
-	token, _, err := d.Accounts.StartSession(r.Context(), userID, persistent)
-	if err != nil {
-		return err
-	}
-	setSessionCookie(w, d, token, persistent)
 	return nil
-}
-
-func clearSessionCookie(w http.ResponseWriter, d Deps) {
-	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
-		Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode})
 }
 
 // userResponse is the spec's shape of answers that carry the user.
@@ -148,32 +105,9 @@ type messageResponse struct {
 	Message string `json:"message"`
 }
 
-// authed runs h with the signed-in user, or answers 401.
-func authed(d Deps, h func(w http.ResponseWriter, r *http.Request, u account.User)) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		u, err := d.Accounts.CurrentUser(r.Context(), sessionToken(r))
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		h(w, r, u)
-	})
-}
-
-// adminOnly lets only admins through: 401 when signed out, 403 otherwise.
-func adminOnly(d Deps, next http.Handler) http.Handler {
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		if !u.IsAdmin {
-			respondError(w, r, d.Logger, apperr.E(apperr.Forbidden, "Admin access required"))
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
 // currentUser answers GET /api/user: the signed-in user, or 401.
-func currentUser(d Deps) http.Handler {
-	h := authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+func currentUser(s sessions) http.Handler {
+	h := s.user(func(w http.ResponseWriter, r *http.Request, u account.User) {
 		respond(w, http.StatusOK, userResponse{Success: true, Message: "Authenticated", User: u})
 	})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -183,7 +117,7 @@ func currentUser(d Deps) http.Handler {
 }
 
 // register answers POST /api/register and signs the new user in.
-func register(d Deps) http.Handler {
+func register(accounts *account.Service, s sessions, limits Limits, log *slog.Logger) http.Handler {
 	type request struct {
 		Username   string `json:"username"`
 		Email      string `json:"email"`
@@ -192,30 +126,24 @@ func register(d Deps) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = limit(by{limits.RegisterIP, clientIP(r)})
 		}
-		if !limit(w, by{d.Limits.RegisterIP, clientIP(r)}) {
-			return
+		var u account.User
+		if err == nil {
+			u, err = accounts.Register(r.Context(), account.Registration{Username: strings.TrimSpace(in.Username),
+				Email: in.Email, Password: in.Password, Newsletter: in.Newsletter})
 		}
-		u, err := d.Accounts.Register(r.Context(), account.Registration{Username: strings.TrimSpace(in.Username),
-			Email: in.Email, Password: in.Password, Newsletter: in.Newsletter})
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = s.start(w, r, u.ID, false)
 		}
-		if err := signIn(w, r, d, u.ID, false); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusCreated, userResponse{Success: true, Message: "Registration successful", User: u})
+		reply(w, r, log, err, http.StatusCreated, userResponse{Success: true, Message: "Registration successful", User: u})
 	})
 }
 
 // login answers POST /api/login: a new session at every log-in, persistent
 // for 30 days with rememberMe.
-func login(d Deps) http.Handler {
+func login(accounts *account.Service, s sessions, limits Limits, log *slog.Logger) http.Handler {
 	type request struct {
 		Email      string `json:"email"`
 		Password   string `json:"password"`
@@ -223,74 +151,61 @@ func login(d Deps) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
 		email := strings.ToLower(strings.TrimSpace(in.Email))
-		if email == "" || in.Password == "" {
-			respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "Email and password are required"))
+		if err == nil && (email == "" || in.Password == "") {
+			err = apperr.E(apperr.Invalid, "Email and password are required")
+		}
+		if err == nil {
+			err = limit(by{limits.LoginIP, clientIP(r)}, by{limits.LoginAccount, accountFrom(email, r)})
+		}
+		if err != nil {
+			respondError(w, r, log, err)
 			return
 		}
-		if !limit(w, by{d.Limits.LoginIP, clientIP(r)}, by{d.Limits.LoginAccount, accountFrom(email, r)}) {
-			return
-		}
-		if err := d.Limits.LoginDelay.Wait(r.Context(), email); err != nil {
+		if err := limits.LoginDelay.Wait(r.Context(), email); err != nil {
 			respond(w, http.StatusServiceUnavailable, errorBody{Message: "Request cancelled"})
 			return
 		}
-		u, err := d.Accounts.Authenticate(r.Context(), email, in.Password)
-		if err != nil {
-			if apperr.KindOf(err) == apperr.Unauthenticated {
-				d.Limits.LoginDelay.Fail(email)
-			}
-			respondError(w, r, d.Logger, err)
-			return
+		u, err := accounts.Authenticate(r.Context(), email, in.Password)
+		if apperr.KindOf(err) == apperr.Unauthenticated {
+			limits.LoginDelay.Fail(email)
 		}
-		if err := signIn(w, r, d, u.ID, in.RememberMe); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = s.start(w, r, u.ID, in.RememberMe)
 		}
-		respond(w, http.StatusOK, userResponse{Success: true, Message: "Login successful", User: u})
+		reply(w, r, log, err, http.StatusOK, userResponse{Success: true, Message: "Login successful", User: u})
 	})
 }
 
 // logout answers POST /api/logout: the session ends on the server.
-func logout(d Deps) http.Handler {
+func logout(s sessions, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := d.Accounts.EndSession(r.Context(), sessionToken(r)); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		clearSessionCookie(w, d)
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: "Logged out"})
+		reply(w, r, log, s.end(w, r), http.StatusOK, messageResponse{Success: true, Message: "Logged out"})
 	})
 }
 
-// userPlan answers GET /api/user/plan with the signed-in user's plan name.
-func userPlan(d Deps) http.Handler {
+// userPlan answers GET /api/user/plan with the signed-in user's plan: its
+// name, slug and whether it is paid (what the studio offers depends on it).
+func userPlan(plans *billing.Service, log *slog.Logger) userHandler {
 	type plan struct {
 		Name string `json:"name"`
 		Slug string `json:"slug"`
+		Paid bool   `json:"paid"`
 	}
 	type response struct {
 		Success bool `json:"success"`
 		Plan    plan `json:"plan"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		p, err := d.Billing.PlanBySlug(r.Context(), u.PlanSlug)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, response{Success: true, Plan: plan{Name: p.Name, Slug: p.Slug}})
-	})
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
+		p, err := plans.PlanBySlug(r.Context(), u.PlanSlug)
+		reply(w, r, log, err, http.StatusOK, response{Success: true, Plan: plan{Name: p.Name, Slug: p.Slug, Paid: p.Paid()}})
+	}
 }
 
 // authProviders answers GET /api/auth/providers: which external sign-ins
 // are configured, so the app shows only those buttons.
-func authProviders(d Deps) http.Handler {
+func authProviders(google bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		respond(w, http.StatusOK, map[string]bool{"success": true, "google": d.GoogleEnabled})
+		respond(w, http.StatusOK, map[string]bool{"success": true, "google": google})
 	})
 }

@@ -285,8 +285,14 @@ func TestPlanAndProviders(t *testing.T) {
 		b.expect("GET", "/api/user/plan", "", 401, "")
 		register(t, b, "nia", "nia@example.com")
 		_, out, _ := b.do("GET", "/api/user/plan", "")
-		if out["success"] != true || out["plan"].(map[string]any)["name"] != "Free" {
+		if plan := out["plan"].(map[string]any); out["success"] != true || plan["name"] != "Free" || plan["slug"] != "free" || plan["paid"] != false {
 			t.Fatalf("plan: %v", out)
+		}
+		if _, err := db.SQL.Exec(`UPDATE users SET plan_slug = 'pro' WHERE username = 'nia'`); err != nil {
+			t.Fatal(err)
+		}
+		if _, out, _ := b.do("GET", "/api/user/plan", ""); out["plan"].(map[string]any)["paid"] != true {
+			t.Fatalf("pro plan: %v", out)
 		}
 		_, providers, _ := b.do("GET", "/api/auth/providers", "")
 		if providers["google"] != false {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
 	"mime"
 	"net/http"
 	"path"
@@ -19,11 +20,11 @@ const avatarBodyLimit = account.MaxAvatarBytes + 64<<10
 
 // updateAvatar answers POST /api/user/avatar, a multipart form with an
 // `avatar` file, or `removeAvatar=true` to remove it.
-func updateAvatar(d Deps) http.Handler {
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+func updateAvatar(avatars *account.AvatarService, limits Limits, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		mr, err := r.MultipartReader()
 		if err != nil {
-			respondError(w, r, d.Logger, apperr.Wrap(apperr.Invalid, "Send the avatar as multipart/form-data", err))
+			respondError(w, r, log, apperr.Wrap(apperr.Invalid, "Send the avatar as multipart/form-data", err))
 			return
 		}
 		for {
@@ -32,41 +33,35 @@ func updateAvatar(d Deps) http.Handler {
 				break
 			}
 			if err != nil {
-				respondError(w, r, d.Logger, bodyError(err))
+				respondError(w, r, log, bodyError(err))
 				return
 			}
 			switch part.FormName() {
 			case "removeAvatar":
 				v, _ := io.ReadAll(io.LimitReader(part, 16))
 				if string(v) == "true" {
-					updated, err := d.Avatars.Remove(r.Context(), u)
-					answerAvatar(w, r, d, updated, err, "Your avatar has been removed")
+					updated, err := avatars.Remove(r.Context(), u)
+					reply(w, r, log, err, http.StatusOK, userResponse{Success: true, Message: "Your avatar has been removed", User: updated})
 					return
 				}
 			case "avatar":
-				if !limit(w, by{d.Limits.Avatar, strconv.FormatInt(u.ID, 10)}) {
+				if err := limit(by{limits.Avatar, strconv.FormatInt(u.ID, 10)}); err != nil {
+					respondError(w, r, log, err)
 					return
 				}
 				data, err := io.ReadAll(io.LimitReader(part, account.MaxAvatarBytes+1))
 				if err != nil {
-					respondError(w, r, d.Logger, bodyError(err))
+					respondError(w, r, log, bodyError(err))
 					return
 				}
-				updated, err := d.Avatars.Set(r.Context(), u, data)
-				answerAvatar(w, r, d, updated, err, "Your profile picture has been updated successfully")
+				updated, err := avatars.Set(r.Context(), u, data)
+				reply(w, r, log, err, http.StatusOK, userResponse{Success: true,
+					Message: "Your profile picture has been updated successfully", User: updated})
 				return
 			}
 		}
-		respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "No avatar file or removeAvatar field was sent"))
-	})
-}
-
-func answerAvatar(w http.ResponseWriter, r *http.Request, d Deps, u account.User, err error, msg string) {
-	if err != nil {
-		respondError(w, r, d.Logger, err)
-		return
+		respondError(w, r, log, apperr.E(apperr.Invalid, "No avatar file or removeAvatar field was sent"))
 	}
-	respond(w, http.StatusOK, userResponse{Success: true, Message: msg, User: u})
 }
 
 // bodyError maps a failed body read: over the limit is 413.
@@ -85,16 +80,16 @@ type BlobOpener interface {
 
 // media serves stored files such as avatars. Their names carry a content
 // hash, so they never change and may be cached for a year.
-func media(d Deps) http.Handler {
+func media(blobs BlobOpener, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("folder") + "/" + r.PathValue("name")
-		f, err := d.Blobs.Open(r.Context(), key)
+		f, err := blobs.Open(r.Context(), key)
 		if err != nil {
 			if apperr.KindOf(err) == apperr.NotFound {
 				http.NotFound(w, r)
 				return
 			}
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		defer f.Close()

@@ -2,18 +2,14 @@ package httpapi
 
 import (
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"strconv"
 
+	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/billing"
 )
-
-type plansResponse struct {
-	Success bool           `json:"success"`
-	Message string         `json:"message,omitempty"`
-	Plans   []billing.Plan `json:"plans"`
-}
 
 type planResponse struct {
 	Success bool         `json:"success"`
@@ -29,42 +25,51 @@ func planID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
-// subscriptionPlans answers GET /api/subscription-plans (anyone) and, with
-// message "OK", GET /api/admin/subscription-plans: the plans in display order.
-func subscriptionPlans(d Deps, message string) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		plans, err := d.Billing.Plans(r.Context())
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		if plans == nil {
-			plans = []billing.Plan{}
-		}
-		w.Header().Set("Cache-Control", "no-cache")
-		respond(w, http.StatusOK, plansResponse{Success: true, Message: message, Plans: plans})
-	})
+// subscriptionPlans answers GET /api/subscription-plans: the plans in
+// display order.
+func subscriptionPlans(plans *billing.Service, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { answerPlans(w, r, plans, "", log) })
+}
+
+// adminPlans answers GET /api/admin/subscription-plans: the same, with the
+// message "OK".
+func adminPlans(plans *billing.Service, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) { answerPlans(w, r, plans, "OK", log) }
+}
+
+func answerPlans(w http.ResponseWriter, r *http.Request, plans *billing.Service, message string, log *slog.Logger) {
+	type response struct {
+		Success bool           `json:"success"`
+		Message string         `json:"message,omitempty"`
+		Plans   []billing.Plan `json:"plans"`
+	}
+	list, err := plans.Plans(r.Context())
+	if err != nil {
+		respondError(w, r, log, err)
+		return
+	}
+	if list == nil {
+		list = []billing.Plan{}
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	respond(w, http.StatusOK, response{Success: true, Message: message, Plans: list})
 }
 
 // createPlan answers POST /api/admin/subscription-plans with 201 and the plan.
-func createPlan(d Deps) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+func createPlan(plans *billing.Service, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		in, err := decode[billing.PlanInput](r)
 		var p billing.Plan
 		if err == nil {
-			p, err = d.Billing.CreatePlan(r.Context(), in)
+			p, err = plans.CreatePlan(r.Context(), in)
 		}
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusCreated, planResponse{Success: true, Message: "Subscription plan created", Plan: p})
-	})
+		reply(w, r, log, err, http.StatusCreated, planResponse{Success: true, Message: "Subscription plan created", Plan: p})
+	}
 }
 
 // updatePlan answers PUT /api/admin/subscription-plans/{id}.
-func updatePlan(d Deps) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+func updatePlan(plans *billing.Service, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		id, err := planID(r)
 		var in billing.PlanInput
 		if err == nil {
@@ -72,22 +77,18 @@ func updatePlan(d Deps) http.Handler {
 		}
 		var p billing.Plan
 		if err == nil {
-			p, err = d.Billing.UpdatePlan(r.Context(), id, in)
+			p, err = plans.UpdatePlan(r.Context(), id, in)
 		}
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, planResponse{Success: true, Message: "Subscription plan updated", Plan: p})
-	})
+		reply(w, r, log, err, http.StatusOK, planResponse{Success: true, Message: "Subscription plan updated", Plan: p})
+	}
 }
 
 // reorderPlan answers PUT /api/admin/subscription-plans/{id}/reorder {displayOrder}.
-func reorderPlan(d Deps) http.Handler {
+func reorderPlan(plans *billing.Service, log *slog.Logger) userHandler {
 	type request struct {
 		DisplayOrder json.Number `json:"displayOrder"`
 	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		id, err := planID(r)
 		var in request
 		if err == nil {
@@ -95,28 +96,20 @@ func reorderPlan(d Deps) http.Handler {
 		}
 		var p billing.Plan
 		if err == nil {
-			p, err = d.Billing.ReorderPlan(r.Context(), id, in.DisplayOrder)
+			p, err = plans.ReorderPlan(r.Context(), id, in.DisplayOrder)
 		}
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, planResponse{Success: true, Message: "Subscription plan reordered", Plan: p})
-	})
+		reply(w, r, log, err, http.StatusOK, planResponse{Success: true, Message: "Subscription plan reordered", Plan: p})
+	}
 }
 
 // deletePlan answers DELETE /api/admin/subscription-plans/{id}; 409 while
 // users are on the plan, and for the free plan.
-func deletePlan(d Deps) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+func deletePlan(plans *billing.Service, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		id, err := planID(r)
 		if err == nil {
-			err = d.Billing.DeletePlan(r.Context(), id)
+			err = plans.DeletePlan(r.Context(), id)
 		}
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: "Subscription plan deleted"})
-	})
+		reply(w, r, log, err, http.StatusOK, messageResponse{Success: true, Message: "Subscription plan deleted"})
+	}
 }

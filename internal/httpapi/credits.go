@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"log/slog"
 	"net/http"
 	"time"
 
@@ -10,7 +11,7 @@ import (
 
 // userCredits answers GET /api/user/credits: the signed-in user's balances
 // in the shape of docs/studio-api.md.
-func userCredits(d Deps) http.Handler {
+func userCredits(ledger *credits.Service, log *slog.Logger) userHandler {
 	type balance struct {
 		Total                        int64     `json:"total"`
 		Used                         int64     `json:"used"`
@@ -27,25 +28,21 @@ func userCredits(d Deps) http.Handler {
 		Success bool    `json:"success"`
 		Credits balance `json:"credits"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		b, err := d.Credits.Balance(r.Context(), u.ID)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, response{Success: true, Credits: balance{
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
+		b, err := ledger.Balance(r.Context(), u.ID)
+		reply(w, r, log, err, http.StatusOK, response{Success: true, Credits: balance{
 			Total: b.PurchasedTotal, Used: b.PurchasedUsed,
 			SubscriptionCreditsTotal: b.PlanTotal, SubscriptionCreditsAvailable: b.PlanAvailable,
 			PurchasedCreditsTotal: b.PurchasedTotal, PurchasedCreditsAvailable: b.PurchasedAvailable(),
 			Available: b.Available(), HasSubscription: b.HasSubscription(), PlanName: b.Plan.Name,
 			NextRenewalDate: b.PeriodEnd.UTC(),
 		}})
-	})
+	}
 }
 
 // creditTransactions answers GET /api/user/credits/transactions: the
 // signed-in user's ledger, newest first.
-func creditTransactions(d Deps) http.Handler {
+func creditTransactions(ledger *credits.Service, log *slog.Logger) userHandler {
 	type transaction struct {
 		ID           int64        `json:"id"`
 		Type         credits.Type `json:"type"`
@@ -58,10 +55,10 @@ func creditTransactions(d Deps) http.Handler {
 		Success      bool          `json:"success"`
 		Transactions []transaction `json:"transactions"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		rows, err := d.Credits.Transactions(r.Context(), u.ID, credits.MaxTransactions)
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
+		rows, err := ledger.Transactions(r.Context(), u.ID, credits.MaxTransactions)
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		out := make([]transaction, len(rows))
@@ -73,5 +70,5 @@ func creditTransactions(d Deps) http.Handler {
 			}
 		}
 		respond(w, http.StatusOK, response{Success: true, Transactions: out})
-	})
+	}
 }

@@ -3,15 +3,14 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
-	"math"
+	"log/slog"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
-	"github.com/texelforge/texelforge/internal/engine"
-	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/generation"
 )
 
@@ -29,7 +28,11 @@ const (
 // this process: the studio needs one, a few tabs a few more.
 const maxEventStreams = 6
 
-const msgTooManyStreams = "Too many generation streams are open. Close other studio tabs and try again."
+// Messages of the generation routes' 429 answers.
+const (
+	msgTooManyStreams    = "Too many generation streams are open. Close other studio tabs and try again."
+	msgGeneratingTooFast = "You are generating too fast. Please wait a minute and try again."
+)
 
 type generationBody struct {
 	Success    bool                  `json:"success"`
@@ -38,103 +41,70 @@ type generationBody struct {
 
 // parsePrompt answers GET /api/generate-textures/parse?prompt=P with how the
 // prompt is read: the studio shows the detected kind and the words.
-func parsePrompt(d Deps) http.Handler {
+func parsePrompt(log *slog.Logger) userHandler {
 	type response struct {
 		Success bool                `json:"success"`
 		Spec    generation.SpecView `json:"spec"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, _ account.User) {
-		prompt := r.URL.Query().Get("prompt")
-		if len([]rune(prompt)) > engine.MaxPromptLength {
-			respondError(w, r, d.Logger, apperr.E(apperr.Invalid,
-				fmt.Sprintf("The prompt is longer than %d characters.", engine.MaxPromptLength)))
-			return
-		}
-		var kind spec.Kind
-		if k := r.URL.Query().Get("kind"); k != "" && k != "auto" {
-			parsed, err := spec.ParseKind(k)
-			if err != nil {
-				respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "The kind must be block, item or flat."))
-				return
-			}
-			kind = parsed
-		}
-		respond(w, http.StatusOK, response{Success: true, Spec: generation.Read(prompt, kind)})
-	})
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
+		view, err := generation.ReadPrompt(r.URL.Query().Get("prompt"), r.URL.Query().Get("kind"))
+		reply(w, r, log, err, http.StatusOK, response{Success: true, Spec: view})
+	}
 }
 
 // startGeneration answers POST /api/generate-textures {prompt, kind?, size?,
-// seed?}: 202 with the queued generation, after its credit is reserved.
-func startGeneration(d Deps) http.Handler {
+// seed?}: 202 with the queued generation, after its credit is reserved. Only
+// a valid request spends the user's rate.
+func startGeneration(gens *generation.Service, limits Limits, log *slog.Logger) userHandler {
 	type request struct {
 		Prompt string  `json:"prompt"`
 		Kind   string  `json:"kind"`
 		Size   int     `json:"size"`
 		Seed   *uint64 `json:"seed"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		var g generation.Generation
+		if err == nil {
+			g, err = gens.PrepareFor(r.Context(), u.ID, u.PlanSlug, generation.StartRequest{
+				Prompt: in.Prompt, Kind: in.Kind, Size: in.Size, Seed: in.Seed})
 		}
-		paid := false
-		if in.Size != 0 && in.Size != engine.DefaultSize {
-			plan, err := d.Billing.PlanBySlug(r.Context(), u.PlanSlug)
-			if err != nil {
-				respondError(w, r, d.Logger, err)
-				return
+		if err == nil {
+			if ok, wait := limits.Generate.Allow(strconv.FormatInt(u.ID, 10)); !ok {
+				err = apperr.RetryLater(msgGeneratingTooFast, wait)
 			}
-			paid = plan.PriceUSD > 0
 		}
-		g, err := d.Generations.Prepare(u.ID, paid, generation.StartRequest{
-			Prompt: in.Prompt, Kind: in.Kind, Size: in.Size, Seed: in.Seed})
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			g, err = gens.Begin(r.Context(), g)
 		}
-		if ok, wait := d.Limits.Generate.Allow(fmt.Sprint(u.ID)); !ok {
-			w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
-			respond(w, http.StatusTooManyRequests, errorBody{
-				Message: "You are generating too fast. Please wait a minute and try again."})
-			return
-		}
-		if g, err = d.Generations.Begin(r.Context(), g); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusAccepted, generationBody{Success: true, Generation: g})
-	})
+		reply(w, r, log, err, http.StatusAccepted, generationBody{Success: true, Generation: g})
+	}
 }
 
 // getGeneration answers GET /api/generate-textures/{id}.
-func getGeneration(d Deps) http.Handler {
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		g, err := d.Generations.Get(r.Context(), u.ID, r.PathValue("id"))
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, generationBody{Success: true, Generation: g})
-	})
+func getGeneration(gens *generation.Service, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
+		g, err := gens.Get(r.Context(), u.ID, r.PathValue("id"))
+		reply(w, r, log, err, http.StatusOK, generationBody{Success: true, Generation: g})
+	}
 }
 
 // generationEvents answers GET /api/generate-textures/{id}/events with a
 // server-sent event stream: "progress" with the generation at once and at
 // every change, then "done" or "failed", then the end of the stream.
-func generationEvents(d Deps) http.Handler {
+func generationEvents(gens *generation.Service, log *slog.Logger) userHandler {
 	var open streamCounts
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		ctx := r.Context()
 		id := r.PathValue("id")
-		changed, release := d.Generations.Watch(id) // before reading, so no change slips between
+		changed, release := gens.Watch(id) // before reading, so no change slips between
 		defer func() { release() }()
-		g, err := d.Generations.Get(ctx, u.ID, id)
+		g, err := gens.Get(ctx, u.ID, id)
 		if err == nil && !open.add(u.ID) {
 			err = apperr.E(apperr.RateLimited, msgTooManyStreams)
 		}
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		defer open.done(u.ID)
@@ -182,13 +152,13 @@ func generationEvents(d Deps) http.Handler {
 			case <-poll.C:
 			}
 			release()
-			changed, release = d.Generations.Watch(id) // before rereading, so no change slips between
-			if g, err = d.Generations.Get(ctx, u.ID, id); err != nil {
-				d.Logger.WarnContext(ctx, "generation events: reread", "id", id, "err", err)
+			changed, release = gens.Watch(id) // before rereading, so no change slips between
+			if g, err = gens.Get(ctx, u.ID, id); err != nil {
+				log.WarnContext(ctx, "generation events: reread", "id", id, "err", err)
 				return
 			}
 		}
-	})
+	}
 }
 
 // streamCounts counts each user's open event streams.

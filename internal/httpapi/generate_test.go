@@ -67,7 +67,10 @@ func newStudio(t *testing.T, db *store.DB, model string, options ...func(*httpap
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = q.Stop(context.Background()) })
-	options = append([]func(*httpapi.Deps){func(d *httpapi.Deps) { d.Generations = s.gen }}, options...)
+	options = append([]func(*httpapi.Deps){func(d *httpapi.Deps) {
+		s.gen.Plans = d.Billing // as the server runs
+		d.Generations = s.gen
+	}}, options...)
 	s.h, _ = mustServerWithClock(t, db, options...)
 	s.ts = httptest.NewServer(s.h)
 	t.Cleanup(s.ts.Close)
@@ -219,6 +222,12 @@ func TestGenerationRefusals(t *testing.T) {
 				signedIn: true, wantStatus: 400},
 			{name: "32 on the free plan", method: "POST", path: "/api/generate-textures", body: `{"prompt":"stone","size":32}`,
 				signedIn: true, wantStatus: 403, wantBody: []string{"32x32 and 64x64 textures need a paid plan."}},
+			{name: "parse a prompt over the limit", method: "GET", path: "/api/generate-textures/parse?prompt=" + strings.Repeat("a", 501),
+				signedIn: true, wantStatus: 400, wantBody: []string{`"message":"The prompt is longer than 500 characters."`}},
+			{name: "parse as an unknown kind", method: "GET", path: "/api/generate-textures/parse?prompt=stone&kind=cube",
+				signedIn: true, wantStatus: 400, wantBody: []string{`"message":"The kind must be block, item or flat."`}},
+			{name: "parse an empty prompt", method: "GET", path: "/api/generate-textures/parse?prompt=&kind=auto",
+				signedIn: true, wantStatus: 200, wantBody: []string{`"understood":[]`}},
 			{name: "unknown generation", method: "GET", path: "/api/generate-textures/nope", signedIn: true, wantStatus: 404},
 		} {
 			t.Run(sc.name, func(t *testing.T) { sc.run(t, h, alex) })
@@ -228,12 +237,26 @@ func TestGenerationRefusals(t *testing.T) {
 			s.start(t, alex, `{"prompt":"stone"}`)
 		}
 		resp, out := s.do(t, "POST", "/api/generate-textures", `{"prompt":"stone"}`, alex)
-		if resp.StatusCode != 429 || resp.Header.Get("Retry-After") == "" {
+		if resp.StatusCode != 429 || resp.Header.Get("Retry-After") == "" ||
+			out["message"] != "You are generating too fast. Please wait a minute and try again." {
 			t.Fatalf("4th generation in a minute: %d %v", resp.StatusCode, out)
 		}
 		if got := creditsLeft(t, db, "alex"); got != 7 {
 			t.Fatalf("credits left %d, want 7", got)
 		}
+	})
+}
+
+// A paid plan may ask for the larger sizes; the free plan's refusal is above.
+func TestPaidPlanGeneratesLargerSizes(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s := newStudio(t, db, "")
+		pat := mustSignIn(t, db, "pat", false)
+		giveCredits(t, db, "pat", 1)
+		if _, err := db.SQL.Exec(`UPDATE users SET plan_slug = 'pro' WHERE username = 'pat'`); err != nil {
+			t.Fatal(err)
+		}
+		s.start(t, pat, `{"prompt":"stone","size":32}`)
 	})
 }
 

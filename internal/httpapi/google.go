@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"html/template"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -14,6 +13,7 @@ import (
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/oidclogin"
+	"github.com/texelforge/texelforge/internal/pages"
 )
 
 // Google sign-in (product.md §4, §7): GET /api/auth/google sends the browser
@@ -48,29 +48,24 @@ var errGoogleOff = errorBody{Message: "Google sign-in is not configured"}
 
 // googleStart answers GET /api/auth/google[?mobile=true&returnUrl=/path]:
 // it remembers the flow in a cookie and redirects to Google.
-func googleStart(d Deps) http.Handler {
+func googleStart(google *oidclogin.Client, s sessions, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if d.Google == nil {
+		if google == nil {
 			respond(w, http.StatusNotFound, errGoogleOff)
 			return
 		}
 		q := r.URL.Query()
-		f := googleFlow{Mobile: q.Get("mobile") == "true", ReturnURL: safeReturnURL(q.Get("returnUrl"))}
-		var err error
-		if f.Flow, err = oidclogin.NewFlow(); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
+		f := googleFlow{Flow: oidclogin.NewFlow(), Mobile: q.Get("mobile") == "true", ReturnURL: safeReturnURL(q.Get("returnUrl"))}
 		b, err := json.Marshal(f)
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
-		http.SetCookie(w, &http.Cookie{Name: googleFlowCookie, Value: base64.RawURLEncoding.EncodeToString(b),
-			Path: googleFlowPath, MaxAge: int(googleFlowTTL.Seconds()), HttpOnly: true, Secure: d.SecureCookies,
-			SameSite: http.SameSiteLaxMode})
+		c := s.cookie(googleFlowCookie, base64.RawURLEncoding.EncodeToString(b), googleFlowPath)
+		c.MaxAge = int(googleFlowTTL.Seconds())
+		http.SetCookie(w, c)
 		w.Header().Set("Cache-Control", "no-store")
-		http.Redirect(w, r, d.Google.AuthURL(f.Flow), http.StatusFound)
+		http.Redirect(w, r, google.AuthURL(f.Flow), http.StatusFound)
 	})
 }
 
@@ -78,32 +73,33 @@ func googleStart(d Deps) http.Handler {
 // signs the person in (linking or creating the account) with a persistent
 // session, and ends on the popup page or, on mobile, at the return path.
 // Failures are logged and shown only as "sign-in failed".
-func googleCallback(d Deps) http.Handler {
+func googleCallback(google *oidclogin.Client, accounts *account.Service, s sessions, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if d.Google == nil {
+		if google == nil {
 			respond(w, http.StatusNotFound, errGoogleOff)
 			return
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		f, ok := readGoogleFlow(r)
-		http.SetCookie(w, &http.Cookie{Name: googleFlowCookie, Value: "", Path: googleFlowPath, MaxAge: -1,
-			HttpOnly: true, Secure: d.SecureCookies, SameSite: http.SameSiteLaxMode})
+		gone := s.cookie(googleFlowCookie, "", googleFlowPath)
+		gone.MaxAge = -1
+		http.SetCookie(w, gone)
 		// fail logs why (a warning for what a browser or person caused, an
 		// error for what the site should fix) and shows only that it failed.
 		fail := func(level slog.Level, reason string, err error) {
-			d.Logger.Log(r.Context(), level, "google sign-in failed", "reason", reason, "err", err,
+			log.Log(r.Context(), level, "google sign-in failed", "reason", reason, "err", err,
 				"request_id", requestID(r.Context()))
 			if f.Mobile {
 				http.Redirect(w, r, googleMobileErrorURL, http.StatusFound)
 				return
 			}
-			writePopupPage(w, http.StatusBadRequest, false)
+			pages.WriteSignInPopup(w, http.StatusBadRequest, false)
 		}
 		if !ok {
 			fail(slog.LevelWarn, "no sign-in in progress in this browser (flow cookie missing or expired)", nil)
 			return
 		}
-		id, err := d.Google.Callback(r.Context(), f.Flow, r.URL.Query())
+		id, err := google.Callback(r.Context(), f.Flow, r.URL.Query())
 		if err != nil {
 			level := slog.LevelError // the provider could not be reached, or sent a bad token
 			if errors.Is(err, oidclogin.ErrStateMismatch) || errors.Is(err, oidclogin.ErrNonceMismatch) || errors.Is(err, oidclogin.ErrRefused) {
@@ -112,7 +108,7 @@ func googleCallback(d Deps) http.Handler {
 			fail(level, "provider callback", err)
 			return
 		}
-		u, err := d.Accounts.SignInWithIdentity(r.Context(), googleProvider, account.Identity{Subject: id.Subject,
+		u, err := accounts.SignInWithIdentity(r.Context(), googleProvider, account.Identity{Subject: id.Subject,
 			Email: id.Email, EmailVerified: id.EmailVerified, Name: id.Name})
 		if err != nil {
 			level := slog.LevelWarn
@@ -122,16 +118,16 @@ func googleCallback(d Deps) http.Handler {
 			fail(level, "account", err)
 			return
 		}
-		if err := signIn(w, r, d, u.ID, true); err != nil {
+		if err := s.start(w, r, u.ID, true); err != nil {
 			fail(slog.LevelError, "start session", err)
 			return
 		}
-		d.Logger.InfoContext(r.Context(), "google sign-in", "user_id", u.ID, "request_id", requestID(r.Context()))
+		log.InfoContext(r.Context(), "google sign-in", "user_id", u.ID, "request_id", requestID(r.Context()))
 		if f.Mobile {
 			http.Redirect(w, r, safeReturnURL(f.ReturnURL), http.StatusFound)
 			return
 		}
-		writePopupPage(w, http.StatusOK, true)
+		pages.WriteSignInPopup(w, http.StatusOK, true)
 	})
 }
 
@@ -166,35 +162,4 @@ func safeReturnURL(raw string) string {
 		return "/"
 	}
 	return raw
-}
-
-// popupPage is what the Google popup shows at the end. Its script (no inline
-// script: the CSP allows only this origin's files) tells the opener and
-// closes the popup; see web/public/auth-popup.js.
-var popupPage = template.Must(template.New("popup").Parse(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>{{if .OK}}Signed in{{else}}Sign-in failed{{end}} | Texelforge</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;text-align:center}</style>
-{{if .OK}}<script src="/auth-popup.js" defer></script>{{end}}
-</head>
-<body data-login="{{if .OK}}success{{else}}error{{end}}">
-<main>
-{{if .OK}}<h1>You are signed in</h1>
-<p>This window closes by itself. If it does not, <a href="/dashboard">go to your dashboard</a>.</p>
-{{else}}<h1>Google sign-in failed</h1>
-<p>We could not sign you in with Google. Please close this window and try again.</p>
-<p><a href="/">Back to Texelforge</a></p>
-{{end}}</main>
-</body>
-</html>
-`))
-
-func writePopupPage(w http.ResponseWriter, status int, ok bool) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	_ = popupPage.Execute(w, struct{ OK bool }{ok})
 }

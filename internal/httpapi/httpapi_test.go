@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
@@ -20,6 +19,8 @@ import (
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/newsletter"
+	"github.com/texelforge/texelforge/internal/pages"
+	"github.com/texelforge/texelforge/internal/pages/pagestest"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
@@ -30,28 +31,7 @@ import (
 const baseURL = "http://texelforge.test"
 
 // testApp stands in for the built web app.
-var testApp = fstest.MapFS{
-	"index.html":                {Data: []byte("<!doctype html><html><head><!--app-head--></head><body><div id=root></div></body></html>")},
-	"assets/index-abc123.js":    {Data: []byte("console.log('app')")},
-	"assets/index-abc123.js.br": {Data: []byte("BROTLI")},
-	"assets/index-abc123.js.gz": {Data: []byte("GZIP")},
-	"logo.svg":                  {Data: []byte("<svg></svg>")},
-	".vite/manifest.json":       {Data: []byte(testManifest)},
-}
-
-// testManifest is a small build manifest: the entry and a shared chunk, the
-// landing route with an icon chunk and its lower sections, the studio route
-// and the 3D preview.
-const testManifest = `{
-  "src/main.tsx": {"file": "assets/index-abc123.js", "isEntry": true, "imports": ["_shared.js"]},
-  "_shared.js": {"file": "assets/shared-1.js"},
-  "src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["_shared.js", "_icons.js"]},
-  "_icons.js": {"file": "assets/icons-1.js"},
-  "src/features/home/components/below-fold.tsx": {"file": "assets/below-fold-1.js", "isDynamicEntry": true, "imports": ["_icons.js"]},
-  "src/app/routes/studio.tsx": {"file": "assets/studio-1.js", "imports": ["_icons.js", "_dialog.js"]},
-  "_dialog.js": {"file": "assets/dialog-1.js"},
-  "src/features/preview/texture-preview-3d.tsx": {"file": "assets/preview-1.js", "isDynamicEntry": true}
-}`
+var testApp = pagestest.App()
 
 // clock is a settable time source for tests.
 type clock struct{ now time.Time }
@@ -68,7 +48,7 @@ func mustServer(t *testing.T, db *store.DB) http.Handler {
 
 func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.Deps)) (*httpapi.Server, *clock) {
 	t.Helper()
-	pages, err := httpapi.LoadPages(web.RoutesJSON, web.FAQJSON)
+	table, err := pages.Load(web.RoutesJSON, web.FAQJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +60,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	}
 	mailer := newMailer(db, c.Now, logger)
 	blobs := blob.Dir{Root: t.TempDir()}
-	listings := showcase.NewListCache(c.Now, showcase.ListCacheTTL, showcase.ListCacheEntries) // as the server runs
+	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries) // as the server runs
 	shared := &showcase.Service{Store: db, Now: c.Now, Cache: listings}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now}
 	d := httpapi.Deps{
@@ -97,8 +77,8 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Content:    &content.Service{Store: db, Now: c.Now},
 		Textures:   &textures.Service{Store: db, Now: c.Now},
 		Showcase:   shared,
-		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := pages.Match(p); return r.Path, ok }},
-		Pages:      pages, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
+		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := table.Match(p); return r.Path, ok }},
+		Pages:      table, App: testApp, BaseURL: baseURL, MaxBodyBytes: 1024, Limits: httpapi.DefaultLimits(),
 	}
 	for _, o := range options {
 		o(&d)

@@ -40,23 +40,6 @@ func TestAccessLogRecordsStatusAndRequestID(t *testing.T) {
 	}
 }
 
-func TestAccepts(t *testing.T) {
-	for _, tc := range []struct {
-		header, coding string
-		want           bool
-	}{
-		{"gzip, deflate, br", "br", true},
-		{"gzip;q=1.0, br;q=0", "br", false},
-		{"GZIP", "gzip", true},
-		{"identity", "gzip", false},
-		{"", "br", false},
-	} {
-		if got := accepts(tc.header, tc.coding); got != tc.want {
-			t.Errorf("accepts(%q, %q) = %v", tc.header, tc.coding, got)
-		}
-	}
-}
-
 func TestGoogleFlowPagesDoNotIsolateThemselvesFromTheOpener(t *testing.T) {
 	h := withSecurityHeaders(false, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
 	for path, want := range map[string]string{

@@ -29,3 +29,16 @@ func apiFallback(mux *http.ServeMux, log *slog.Logger) http.Handler {
 		respondError(w, r, log, apperr.E(apperr.NotFound, "Not found"))
 	})
 }
+
+// readOnly answers 405 in the API's shape for methods other than GET and
+// HEAD, which are all the pages answer.
+func readOnly(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			respond(w, http.StatusMethodNotAllowed, errorBody{Message: "Method not allowed"})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"log/slog"
 	"net/http"
 	"strings"
 
@@ -9,75 +10,59 @@ import (
 
 // forgotPassword answers POST /api/forgot-password with the same message
 // whether or not the address has an account.
-func forgotPassword(d Deps) http.Handler {
+func forgotPassword(accounts *account.Service, limits Limits, log *slog.Logger) http.Handler {
 	type request struct {
 		Email string `json:"email"`
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		var email string
+		if err == nil {
+			email, err = account.NormalizeEmail(in.Email)
 		}
-		email, err := account.NormalizeEmail(in.Email)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = limit(by{limits.ForgotIP, clientIP(r)}, by{limits.ForgotEmail, strings.ToLower(email)})
 		}
-		if !limit(w, by{d.Limits.ForgotIP, clientIP(r)}, by{d.Limits.ForgotEmail, strings.ToLower(email)}) {
-			return
+		if err == nil {
+			err = accounts.RequestPasswordReset(r.Context(), email)
 		}
-		if err := d.Accounts.RequestPasswordReset(r.Context(), email); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.ResetRequestedMessage(email)})
+		reply(w, r, log, err, http.StatusOK, messageResponse{Success: true, Message: account.ResetRequestedMessage(email)})
 	})
 }
 
 // resetPassword answers POST /api/reset-password {token, password}.
-func resetPassword(d Deps) http.Handler {
+func resetPassword(accounts *account.Service, limits Limits, log *slog.Logger) http.Handler {
 	type request struct {
 		Token    string `json:"token"`
 		Password string `json:"password"`
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = limit(by{limits.ResetIP, clientIP(r)})
 		}
-		if !limit(w, by{d.Limits.ResetIP, clientIP(r)}) {
-			return
+		if err == nil {
+			err = accounts.ResetPassword(r.Context(), in.Token, in.Password)
 		}
-		if err := d.Accounts.ResetPassword(r.Context(), in.Token, in.Password); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.MsgPasswordReset})
+		reply(w, r, log, err, http.StatusOK, messageResponse{Success: true, Message: account.MsgPasswordReset})
 	})
 }
 
 // changePassword answers POST /api/user/password; the account's other
 // sessions end, this one stays.
-func changePassword(d Deps) http.Handler {
+func changePassword(accounts *account.Service, limits Limits, log *slog.Logger) userHandler {
 	type request struct {
 		CurrentPassword string `json:"currentPassword"`
 		NewPassword     string `json:"newPassword"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = limit(by{limits.LoginAccount, accountFrom(u.Email, r)})
 		}
-		if !limit(w, by{d.Limits.LoginAccount, accountFrom(u.Email, r)}) {
-			return
+		if err == nil {
+			err = accounts.ChangePassword(r.Context(), u.ID, in.CurrentPassword, in.NewPassword, sessionToken(r))
 		}
-		if err := d.Accounts.ChangePassword(r.Context(), u.ID, in.CurrentPassword, in.NewPassword, sessionToken(r)); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.MsgPasswordChange})
-	})
+		reply(w, r, log, err, http.StatusOK, messageResponse{Success: true, Message: account.MsgPasswordChange})
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -47,11 +48,24 @@ func respondEncoded(w http.ResponseWriter, status int, body []byte) {
 	_, _ = w.Write(body)
 }
 
-// respondError writes err in the spec's shape. Internal errors are logged
-// with the request id and shown only as a generic message.
+// reply answers err with respondError, or, when it is nil, status and v.
+func reply(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error, status int, v any) {
+	if err != nil {
+		respondError(w, r, log, err)
+		return
+	}
+	respond(w, status, v)
+}
+
+// respondError writes err in the spec's shape, with Retry-After when it
+// says how long to wait. Internal errors are logged with the request id and
+// shown only as a generic message.
 func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	kind := apperr.KindOf(err)
 	msg := apperr.MessageOf(err)
+	if wait := apperr.WaitOf(err); wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	}
 	switch kind {
 	case apperr.Internal:
 		msg = "Internal server error"

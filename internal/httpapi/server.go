@@ -1,9 +1,9 @@
 // Package httpapi is the HTTP face of Texelforge: the JSON API under /api,
-// health checks, and the embedded web app for every other path.
+// health checks and stored files, with every other path served by
+// internal/pages (the web app and its pages).
 package httpapi
 
 import (
-	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -19,11 +19,13 @@ import (
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/oidclogin"
+	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/textures"
 )
 
-// Deps are what the handlers need.
+// Deps are what the server is made of; routes.go hands each handler the
+// part it uses.
 type Deps struct {
 	Logger        *slog.Logger
 	DB            Pinger
@@ -39,7 +41,7 @@ type Deps struct {
 	Textures      *textures.Service
 	Showcase      *showcase.Service
 	Blobs         BlobOpener
-	Pages         *Pages
+	Pages         *pages.Table
 	App           fs.FS // the built web app
 	BaseURL       string
 	MaxBodyBytes  int64
@@ -61,16 +63,15 @@ type Server struct {
 
 // New builds the server.
 func New(d Deps) (*Server, error) {
-	var plans func(context.Context) ([]billing.Plan, error)
-	if d.Billing != nil {
-		plans = d.Billing.Plans
-	}
-	app, err := newSPA(d.App, d.Pages, d.BaseURL, plans, d.Logger)
+	site, err := pages.New(pages.Config{App: d.App, Table: d.Pages, BaseURL: d.BaseURL, Plans: d.Billing,
+		Showcase: d.Showcase, Log: d.Logger, RequestID: requestID,
+		Fail: func(w http.ResponseWriter, r *http.Request, err error) { respondError(w, r, d.Logger, err) }})
 	if err != nil {
 		return nil, err
 	}
-	routes := &routeTable{mux: http.NewServeMux()}
-	addRoutes(routes, d, app)
+	routes := &routeTable{mux: http.NewServeMux(),
+		sessions: sessions{accounts: d.Accounts, secure: d.SecureCookies, log: d.Logger}}
+	addRoutes(routes, d, site)
 	h, err := withCrossOriginProtection(d.BaseURL, d.Logger, withBodyLimit(d.MaxBodyBytes, largeBodies, routes.mux))
 	if err != nil {
 		return nil, err
@@ -93,14 +94,15 @@ func (s *Server) AdminRoutes() []string { return s.routes.admin }
 
 // routeTable registers routes on a mux and remembers the admin ones.
 type routeTable struct {
-	mux   *http.ServeMux
-	admin []string
+	mux      *http.ServeMux
+	sessions sessions
+	admin    []string
 }
 
 func (t *routeTable) handle(pattern string, h http.Handler) { t.mux.Handle(pattern, h) }
 
 // adminHandle registers an admin route behind the one admin check.
-func (t *routeTable) adminHandle(pattern string, d Deps, h http.Handler) {
+func (t *routeTable) adminHandle(pattern string, h userHandler) {
 	t.admin = append(t.admin, pattern)
-	t.mux.Handle(pattern, adminOnly(d, h))
+	t.mux.Handle(pattern, t.sessions.admin(h))
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
@@ -53,36 +54,36 @@ func textureID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
-// ownTexture wraps a handler of one of the user's textures: signed in, {id}
-// read. The service answers 404 for another user's texture.
-func ownTexture(d Deps, h func(w http.ResponseWriter, r *http.Request, u account.User, id int64)) http.Handler {
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+// ownTexture wraps a handler of one of the user's textures: {id} read. The
+// service answers 404 for another user's texture.
+func ownTexture(log *slog.Logger, h func(w http.ResponseWriter, r *http.Request, u account.User, id int64)) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		id, err := textureID(r)
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		h(w, r, u, id)
-	})
+	}
 }
 
 // listTextures answers GET /api/textures?limit&cursor: a page of the
 // user's textures, newest first, and the cursor of the next page (null on
 // the last).
-func listTextures(d Deps) http.Handler {
+func listTextures(saved *textures.Service, log *slog.Logger) userHandler {
 	type response struct {
 		Success    bool          `json:"success"`
 		Textures   []textureView `json:"textures"`
 		NextCursor *string       `json:"nextCursor"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		after, limit, err := texturesPage(r)
 		var page textures.Page
 		if err == nil {
-			page, err = d.Textures.List(r.Context(), u.ID, after, limit)
+			page, err = saved.List(r.Context(), u.ID, after, limit)
 		}
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		out := response{Success: true, Textures: make([]textureView, len(page.Textures))}
@@ -94,7 +95,7 @@ func listTextures(d Deps) http.Handler {
 			out.NextCursor = &next
 		}
 		respond(w, http.StatusOK, out)
-	})
+	}
 }
 
 // texturesPage reads a list's cursor and limit (0 when absent); the service checks the limit's range.
@@ -112,7 +113,7 @@ func texturesPage(r *http.Request) (*textures.Cursor, int, error) {
 
 // createTexture answers POST /api/textures {title, prompt, kind, size, png,
 // generationId?} with 201 and the texture.
-func createTexture(d Deps) http.Handler {
+func createTexture(saved *textures.Service, log *slog.Logger) userHandler {
 	type request struct {
 		Title        string `json:"title"`
 		Prompt       string `json:"prompt"`
@@ -121,60 +122,48 @@ func createTexture(d Deps) http.Handler {
 		PNG          string `json:"png"`
 		GenerationID string `json:"generationId"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
-		t, err := d.Textures.Create(r.Context(), u.ID, textures.NewTexture{Title: in.Title, Prompt: in.Prompt,
+		t, err := saved.Create(r.Context(), u.ID, textures.NewTexture{Title: in.Title, Prompt: in.Prompt,
 			Kind: in.Kind, Size: in.Size, PNG: in.PNG, GenerationID: in.GenerationID})
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusCreated, textureBody{Success: true, Texture: viewTexture(t)})
-	})
+		reply(w, r, log, err, http.StatusCreated, textureBody{Success: true, Texture: viewTexture(t)})
+	}
 }
 
 // getTexture answers GET /api/textures/{id}.
-func getTexture(d Deps) http.Handler {
-	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
-		t, err := d.Textures.Get(r.Context(), u.ID, id)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, textureBody{Success: true, Texture: viewTexture(t)})
+func getTexture(saved *textures.Service, log *slog.Logger) userHandler {
+	return ownTexture(log, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+		t, err := saved.Get(r.Context(), u.ID, id)
+		reply(w, r, log, err, http.StatusOK, textureBody{Success: true, Texture: viewTexture(t)})
 	})
 }
 
 // updateTexture answers PATCH /api/textures/{id} {title?, png?}.
-func updateTexture(d Deps) http.Handler {
+func updateTexture(saved *textures.Service, log *slog.Logger) userHandler {
 	type request struct {
 		Title *string `json:"title"`
 		PNG   *string `json:"png"`
 	}
-	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+	return ownTexture(log, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
 		in, err := decode[request](r)
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
-		t, err := d.Textures.Update(r.Context(), u.ID, id, textures.Change{Title: in.Title, PNG: in.PNG})
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, textureBody{Success: true, Texture: viewTexture(t)})
+		t, err := saved.Update(r.Context(), u.ID, id, textures.Change{Title: in.Title, PNG: in.PNG})
+		reply(w, r, log, err, http.StatusOK, textureBody{Success: true, Texture: viewTexture(t)})
 	})
 }
 
 // deleteTexture answers DELETE /api/textures/{id}.
-func deleteTexture(d Deps) http.Handler {
-	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
-		if err := d.Textures.Delete(r.Context(), u.ID, id); err != nil {
-			respondError(w, r, d.Logger, err)
+func deleteTexture(saved *textures.Service, log *slog.Logger) userHandler {
+	return ownTexture(log, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+		if err := saved.Delete(r.Context(), u.ID, id); err != nil {
+			respondError(w, r, log, err)
 			return
 		}
 		respond(w, http.StatusOK, map[string]bool{"success": true})
@@ -185,26 +174,26 @@ func deleteTexture(d Deps) http.Handler {
 // the pixels enlarged N times without smoothing. With v equal to the
 // current hash the URL names these exact pixels, so it is cached for a year;
 // without it the browser revalidates with the ETag (the hash).
-func texturePNG(d Deps) http.Handler {
-	return ownTexture(d, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
+func texturePNG(saved *textures.Service, log *slog.Logger) userHandler {
+	return ownTexture(log, func(w http.ResponseWriter, r *http.Request, u account.User, id int64) {
 		q := r.URL.Query()
 		scale := 1
 		if s := q.Get("scale"); s != "" {
 			scale, _ = strconv.Atoi(s) // not a number is 0, which CheckScale refuses
 		}
-		t, err := d.Textures.Get(r.Context(), u.ID, id)
+		t, err := saved.Get(r.Context(), u.ID, id)
 		if err == nil {
 			err = textures.CheckScale(t.Size, scale)
 		}
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		var data []byte
 		notModified := etagMatches(r.Header.Get("If-None-Match"), t.PNGHash)
 		if !notModified {
-			if data, err = d.Textures.ScaledPNG(r.Context(), t, scale); err != nil {
-				respondError(w, r, d.Logger, err)
+			if data, err = saved.ScaledPNG(r.Context(), t, scale); err != nil {
+				respondError(w, r, log, err)
 				return
 			}
 		}
@@ -242,7 +231,7 @@ func etagMatches(header, tag string) bool {
 
 // vanillaNames answers GET /api/textures/vanilla-names?kind=block|item&q=Q:
 // vanilla texture names to replace, names starting with Q first, at most 50.
-func vanillaNames(d Deps) http.Handler {
+func vanillaNames(log *slog.Logger) http.Handler {
 	type response struct {
 		Success bool     `json:"success"`
 		Names   []string `json:"names"`
@@ -253,7 +242,7 @@ func vanillaNames(d Deps) http.Handler {
 			folder = string(spec.Item) // flat textures replace items
 		}
 		if folder != string(spec.Block) && folder != string(spec.Item) {
-			respondError(w, r, d.Logger, apperr.E(apperr.Invalid, "The kind must be block or item."))
+			respondError(w, r, log, apperr.E(apperr.Invalid, "The kind must be block or item."))
 			return
 		}
 		w.Header().Set("Cache-Control", "public, max-age=3600")
@@ -276,7 +265,7 @@ func packVersions() http.Handler {
 
 // exportTextures answers POST /api/textures/export {ids, edition, version,
 // names, packName, description} with the pack as a download.
-func exportTextures(d Deps) http.Handler {
+func exportTextures(saved *textures.Service, log *slog.Logger) userHandler {
 	type request struct {
 		IDs         []int64           `json:"ids"`
 		Edition     string            `json:"edition"`
@@ -285,16 +274,16 @@ func exportTextures(d Deps) http.Handler {
 		PackName    string            `json:"packName"`
 		Description string            `json:"description"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
-		pack, err := d.Textures.Export(r.Context(), u.ID, textures.ExportRequest{IDs: in.IDs, Edition: in.Edition,
+		pack, err := saved.Export(r.Context(), u.ID, textures.ExportRequest{IDs: in.IDs, Edition: in.Edition,
 			Version: in.Version, Names: in.Names, PackName: in.PackName, Description: in.Description})
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
 		h := w.Header()
@@ -304,5 +293,5 @@ func exportTextures(d Deps) http.Handler {
 		h.Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusOK)
 		_, _ = w.Write(pack.Data)
-	})
+	}
 }

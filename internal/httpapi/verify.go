@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"context"
+	"log/slog"
 	"net/http"
 	"strconv"
 
@@ -8,66 +10,69 @@ import (
 )
 
 // verifyEmail answers POST /api/verify-email {token}: the link mailed at
-// sign-up proves the address. It needs no session, since the link may be
-// opened in another browser, and it tells nothing of the account.
-func verifyEmail(d Deps) http.Handler {
+// sign-up proves the address. It tells nothing of the account.
+func verifyEmail(accounts *account.Service, limits Limits, log *slog.Logger) http.Handler {
+	return emailLink(limits, log, account.MsgEmailVerified, func(ctx context.Context, token string) error {
+		_, err := accounts.VerifyEmail(ctx, token)
+		return err
+	})
+}
+
+// emailLink answers POST {token} from the page of a mailed link: use spends
+// the token, and the answer is message. It needs no session, since the link
+// may be opened in another browser; each address opens a few links an hour.
+func emailLink(limits Limits, log *slog.Logger, message string, use func(ctx context.Context, token string) error) http.Handler {
 	type request struct {
 		Token string `json:"token"`
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		if err == nil {
+			err = limit(by{limits.EmailLink, clientIP(r)})
 		}
-		if !limit(w, by{d.Limits.EmailLink, clientIP(r)}) {
-			return
+		if err == nil {
+			err = use(r.Context(), in.Token)
 		}
-		if _, err := d.Accounts.VerifyEmail(r.Context(), in.Token); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.MsgEmailVerified})
+		reply(w, r, log, err, http.StatusOK, messageResponse{Success: true, Message: message})
 	})
 }
 
 // resendVerification answers POST /api/user/verify-email/resend: a new link
 // to the signed-in user's address, a few times an hour at most.
-func resendVerification(d Deps) http.Handler {
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
-		if !u.EmailVerified && !limit(w, by{d.Limits.Resend, strconv.FormatInt(u.ID, 10)}) {
-			return
+func resendVerification(accounts *account.Service, limits Limits, log *slog.Logger) userHandler {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
+		var err error
+		if !u.EmailVerified {
+			err = limit(by{limits.Resend, strconv.FormatInt(u.ID, 10)})
 		}
-		msg, err := d.Accounts.ResendVerification(r.Context(), u)
-		if err != nil {
-			respondError(w, r, d.Logger, err)
-			return
+		var msg string
+		if err == nil {
+			msg, err = accounts.ResendVerification(r.Context(), u)
 		}
-		respond(w, http.StatusOK, messageResponse{Success: true, Message: msg})
-	})
+		reply(w, r, log, err, http.StatusOK, messageResponse{Success: true, Message: msg})
+	}
 }
 
 // deleteAccount answers DELETE /api/user {password}: the account and all that
 // is its own go, and the browser is signed out. An account without a
 // password confirms with a fresh Google sign-in instead (send {}).
-func deleteAccount(d Deps) http.Handler {
+func deleteAccount(accounts *account.Service, s sessions, limits Limits, log *slog.Logger) userHandler {
 	type request struct {
 		Password string `json:"password"`
 	}
-	return authed(d, func(w http.ResponseWriter, r *http.Request, u account.User) {
+	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
+		if err == nil {
+			err = limit(by{limits.DeleteAccount, strconv.FormatInt(u.ID, 10)})
+		}
+		if err == nil {
+			err = accounts.DeleteAccount(r.Context(), u, in.Password, sessionToken(r))
+		}
 		if err != nil {
-			respondError(w, r, d.Logger, err)
+			respondError(w, r, log, err)
 			return
 		}
-		if !limit(w, by{d.Limits.DeleteAccount, strconv.FormatInt(u.ID, 10)}) {
-			return
-		}
-		if err := d.Accounts.DeleteAccount(r.Context(), u, in.Password, sessionToken(r)); err != nil {
-			respondError(w, r, d.Logger, err)
-			return
-		}
-		clearSessionCookie(w, d)
+		s.forget(w)
 		respond(w, http.StatusOK, messageResponse{Success: true, Message: account.MsgAccountDeleted})
-	})
+	}
 }

@@ -177,10 +177,7 @@ func (s *Service) address(ctx context.Context, token string, purpose account.Pur
 
 // link stores a new token for the address and returns the page link that carries it.
 func (s *Service) link(ctx context.Context, email string, purpose account.Purpose, ttl time.Duration, path string) (string, error) {
-	token, hash, err := account.NewToken()
-	if err != nil {
-		return "", err
-	}
+	token, hash := account.NewToken()
 	now := s.Now()
 	if err := s.Store.InsertEmailToken(ctx, account.EmailToken{Hash: hash, Purpose: purpose, Email: email,
 		CreatedAt: now, ExpiresAt: now.Add(ttl)}); err != nil {

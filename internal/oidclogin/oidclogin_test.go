@@ -57,10 +57,7 @@ func authorize(t *testing.T, c *oidclogin.Client, f oidclogin.Flow) url.Values {
 func TestCallback(t *testing.T) {
 	m := mustProvider(t)
 	c := mustClient(t, m, m.Now)
-	f, err := oidclogin.NewFlow()
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := oidclogin.NewFlow()
 	m.QueueUser(oidctest.User{Subject: "sub-1", Email: "Ada@Example.com", EmailVerified: true, Name: " Ada Lovelace "})
 	id, err := c.Callback(context.Background(), f, authorize(t, c, f))
 	if err != nil {
@@ -102,7 +99,7 @@ func TestCallbackRefuses(t *testing.T) {
 				now = tc.now
 			}
 			c := mustClient(t, m, now)
-			f, _ := oidclogin.NewFlow()
+			f := oidclogin.NewFlow()
 			m.QueueUser(oidctest.User{Subject: "sub-2", Email: "b@example.com", EmailVerified: true})
 			q := authorize(t, c, f)
 			if tc.mangle != nil {
@@ -132,9 +129,10 @@ func TestNewFailsWithoutAProvider(t *testing.T) {
 }
 
 func TestFlowsAreRandom(t *testing.T) {
-	a, _ := oidclogin.NewFlow()
-	b, _ := oidclogin.NewFlow()
-	if a.State == b.State || a.Nonce == b.Nonce || a.Verifier == b.Verifier || len(a.State) < 32 || len(a.Verifier) < 43 {
+	a, b := oidclogin.NewFlow(), oidclogin.NewFlow()
+	// 26 base32 characters are 130 random bits; PKCE wants a verifier of 43 to 128.
+	if a.State == b.State || a.Nonce == b.Nonce || a.Verifier == b.Verifier || len(a.State) < 26 || len(a.Nonce) < 26 ||
+		len(a.Verifier) < 43 || len(a.Verifier) > 128 {
 		t.Fatalf("flows %+v %+v", a, b)
 	}
 }

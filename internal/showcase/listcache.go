@@ -2,9 +2,13 @@ package showcase
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"github.com/hashicorp/golang-lru/v2/expirable"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/texelforge/texelforge/internal/engine/spec"
 )
@@ -23,15 +27,14 @@ const (
 // by other processes sharing the database show once an entry is ttl old.
 // A nil *ListCache caches nothing.
 type ListCache struct {
-	pages  *cache[listKey, *cachedPage]
-	totals *cache[listKey, int64]
+	pages  *cache[*cachedPage]
+	totals *cache[int64]
 }
 
-// NewListCache makes a cache whose entries live ttl by the clock now; pages
-// and totals keep at most maxEntries each.
-func NewListCache(now func() time.Time, ttl time.Duration, maxEntries int) *ListCache {
-	return &ListCache{pages: newCache[listKey, *cachedPage](now, ttl, maxEntries),
-		totals: newCache[listKey, int64](now, ttl, maxEntries)}
+// NewListCache makes a cache whose entries live ttl; pages and totals keep
+// at most maxEntries each, dropping the least recently used.
+func NewListCache(ttl time.Duration, maxEntries int) *ListCache {
+	return &ListCache{pages: newCache[*cachedPage](ttl, maxEntries), totals: newCache[int64](ttl, maxEntries)}
 }
 
 // changed forgets the pages, and the totals when totals is true.
@@ -107,99 +110,52 @@ func totalKey(q Query) listKey {
 	return k
 }
 
-// errAbandoned is an entry's error while its value is being computed: it
-// stays if the computation panics, so that the callers waiting for it retry.
-var errAbandoned = errors.New("showcase: cached value abandoned")
-
-// cache holds values for ttl and computes each value once for all the callers
-// that ask for it meanwhile, so that a popular listing costs one query per
-// ttl or write, not one per caller. clear starts afresh: callers arriving
-// later never see a value computed before it.
-type cache[K comparable, V any] struct {
-	now func() time.Time
-	ttl time.Duration
-	max int
-
-	mu      sync.Mutex
-	entries map[K]*entry[V]
+// cache keeps values for ttl in an expiring LRU and reads each missing value
+// once for all the callers that ask for it meanwhile, so that a popular
+// listing costs one query per ttl or write, not one per caller. clear starts
+// a new generation: callers arriving later never see a value read before it.
+type cache[V any] struct {
+	lru    *expirable.LRU[generationKey, V]
+	flight singleflight.Group
+	gen    atomic.Uint64
 }
 
-type entry[V any] struct {
-	ready   chan struct{} // closed once val and err are set
-	val     V
-	err     error
-	loaded  bool      // guarded by the cache's mu
-	expires time.Time // ttl after the load began, so no value is older than ttl
+// generationKey is a key in one generation: a read that began before a clear
+// is neither joined nor found by a later caller.
+type generationKey struct {
+	gen uint64
+	key listKey
 }
 
-func newCache[K comparable, V any](now func() time.Time, ttl time.Duration, max int) *cache[K, V] {
-	return &cache[K, V]{now: now, ttl: ttl, max: max, entries: map[K]*entry[V]{}}
+func newCache[V any](ttl time.Duration, maxEntries int) *cache[V] {
+	return &cache[V]{lru: expirable.NewLRU[generationKey, V](maxEntries, nil, ttl)}
 }
 
-// get returns key's value: a fresh cached one, the one another caller is
-// computing, or load's. Errors are not kept.
-func (c *cache[K, V]) get(ctx context.Context, key K, load func(context.Context) (V, error)) (V, error) {
-	c.mu.Lock()
-	now := c.now()
-	e := c.entries[key]
-	if e == nil || (e.loaded && !now.Before(e.expires)) {
-		e = &entry[V]{ready: make(chan struct{}), err: errAbandoned, expires: now.Add(c.ttl)}
-		c.add(key, e)
-		c.mu.Unlock()
-		return c.fill(ctx, key, e, load)
+// get returns key's value: a cached one, the one another caller is reading,
+// or load's. Errors are not kept.
+func (c *cache[V]) get(ctx context.Context, key listKey, load func(context.Context) (V, error)) (V, error) {
+	k := generationKey{c.gen.Load(), key}
+	if v, ok := c.lru.Get(k); ok {
+		return v, nil
 	}
-	c.mu.Unlock()
-	select {
-	case <-e.ready:
-	case <-ctx.Done():
-		var zero V
-		return zero, ctx.Err()
-	}
-	if e.err != nil { // perhaps the loading caller's request was cancelled: this one tries alone
+	loaded := false
+	v, err, _ := c.flight.Do(fmt.Sprintf("%#v", k), func() (any, error) {
+		loaded = true
+		v, err := load(ctx)
+		if err == nil {
+			c.lru.Add(k, v)
+		}
+		return v, err
+	})
+	if err != nil && !loaded { // perhaps the loading caller's request was cancelled: this one tries alone
 		return load(ctx)
 	}
-	return e.val, nil
+	return v.(V), err
 }
 
-// fill computes e's value and wakes the callers waiting for it, even if load panics.
-func (c *cache[K, V]) fill(ctx context.Context, key K, e *entry[V], load func(context.Context) (V, error)) (V, error) {
-	defer func() {
-		c.mu.Lock()
-		e.loaded = true
-		if e.err != nil && c.entries[key] == e {
-			delete(c.entries, key)
-		}
-		c.mu.Unlock()
-		close(e.ready)
-	}()
-	e.val, e.err = load(ctx)
-	return e.val, e.err
-}
-
-// add stores e under key, first making room when the cache is full: expired
-// entries go, then arbitrary ones. c.mu is held.
-func (c *cache[K, V]) add(key K, e *entry[V]) {
-	if len(c.entries) >= c.max {
-		now := c.now()
-		for k, old := range c.entries {
-			if old.loaded && !now.Before(old.expires) {
-				delete(c.entries, k)
-			}
-		}
-		for k := range c.entries {
-			if len(c.entries) < c.max {
-				break
-			}
-			delete(c.entries, k)
-		}
-	}
-	c.entries[key] = e
-}
-
-// clear forgets every entry. Callers already waiting for a value still get
+// clear forgets every value. Callers already waiting for a read still get
 // it: they asked before the change that called clear had finished.
-func (c *cache[K, V]) clear() {
-	c.mu.Lock()
-	c.entries = map[K]*entry[V]{}
-	c.mu.Unlock()
+func (c *cache[V]) clear() {
+	c.gen.Add(1)
+	c.lru.Purge()
 }

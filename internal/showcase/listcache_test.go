@@ -1,73 +1,161 @@
-package showcase
+package showcase_test
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/showcase"
+	"github.com/texelforge/texelforge/internal/store"
+	"github.com/texelforge/texelforge/internal/store/storetest"
+	"github.com/texelforge/texelforge/internal/textures"
 )
 
-func newCachedService(store Store, maxEntries int) (*Service, *fakeClock) {
-	clock := &fakeClock{now: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)}
-	return &Service{Store: store, Now: clock.Now, Cache: NewListCache(clock.Now, 5*time.Second, maxEntries)}, clock
+var ctx = context.Background()
+
+// ttl is the cache's lifetime in these tests: long enough for a test's
+// reads and writes to fit in it, short enough to wait out.
+const ttl = time.Second
+
+// countingStore is the real store, counting the reads that the listing cache
+// saves.
+type countingStore struct {
+	*store.DB
+	lists, counts, votes atomic.Int64
 }
 
-func mustList(t *testing.T, s *Service, q Query) Page {
+func (s *countingStore) ListShowcase(ctx context.Context, q showcase.Query) (showcase.Page, error) {
+	s.lists.Add(1)
+	return s.DB.ListShowcase(ctx, q)
+}
+
+func (s *countingStore) CountShowcase(ctx context.Context, q showcase.Query) (int64, error) {
+	s.counts.Add(1)
+	return s.DB.CountShowcase(ctx, q)
+}
+
+func (s *countingStore) ShowcaseVotes(ctx context.Context, userID int64, ids []int64) (map[int64]showcase.Vote, error) {
+	s.votes.Add(1)
+	return s.DB.ShowcaseVotes(ctx, userID, ids)
+}
+
+// cacheFixture is a Service with a listing cache over a real database that
+// holds n textures shared by owner, and another Service on the same database:
+// another process, whose writes this cache does not see.
+type cacheFixture struct {
+	t            *testing.T
+	db           *store.DB
+	reads        *countingStore
+	svc, other   *showcase.Service
+	owner, voter account.User
+	ids          []int64 // the shared textures, oldest first
+}
+
+func newCacheFixture(t *testing.T, db *store.DB, n, maxEntries int) *cacheFixture {
 	t.Helper()
-	p, err := s.List(context.Background(), q)
+	f := &cacheFixture{t: t, db: db, reads: &countingStore{DB: db}, other: &showcase.Service{Store: db, Now: time.Now}}
+	f.svc = &showcase.Service{Store: f.reads, Now: time.Now, Cache: showcase.NewListCache(ttl, maxEntries)}
+	f.owner, f.voter = f.user("owner"), f.user("voter")
+	for i := range n {
+		f.ids = append(f.ids, f.share(f.other, fmt.Sprint("t", i+1)))
+	}
+	return f
+}
+
+func (f *cacheFixture) user(name string) account.User {
+	f.t.Helper()
+	u, err := f.db.InsertUser(ctx, account.NewUser{Username: name, Email: name + "@example.com"})
 	if err != nil {
-		t.Fatal(err)
+		f.t.Fatal(err)
+	}
+	return u
+}
+
+// share saves a texture for the owner and shares it through svc.
+func (f *cacheFixture) share(svc *showcase.Service, title string) int64 {
+	f.t.Helper()
+	now := time.Now()
+	id, err := f.db.InsertTexture(ctx, textures.Texture{UserID: f.owner.ID, Title: title, Kind: "block", Size: 16,
+		PNG: []byte(title), PNGHash: "hash-" + title, CreatedAt: now, UpdatedAt: now}, 1000, errors.New("full"))
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	shared, err := svc.Share(ctx, f.owner.ID, showcase.NewShare{TextureID: id, Title: title, License: "free"})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return shared.ID
+}
+
+func (f *cacheFixture) list(q showcase.Query) showcase.Page {
+	f.t.Helper()
+	p, err := f.svc.List(ctx, q)
+	if err != nil {
+		f.t.Fatal(err)
 	}
 	return p
 }
 
+// texture finds id in p.
+func (f *cacheFixture) texture(p showcase.Page, id int64) showcase.Texture {
+	f.t.Helper()
+	for _, t := range p.Textures {
+		if t.ID == id {
+			return t
+		}
+	}
+	f.t.Fatalf("texture %d is not listed", id)
+	return showcase.Texture{}
+}
+
+// wantReads checks the page reads and counts since the fixture was made.
+func (f *cacheFixture) wantReads(lists, counts int64) {
+	f.t.Helper()
+	if l, c := f.reads.lists.Load(), f.reads.counts.Load(); l != lists || c != counts {
+		f.t.Fatalf("%d page reads and %d counts, want %d and %d", l, c, lists, counts)
+	}
+}
+
 func TestListCacheServesRepeatsUntilAWriteThroughTheService(t *testing.T) {
-	ctx := context.Background()
 	for _, c := range []struct {
-		name       string
-		write      func(s *Service) error
-		totals     bool   // whether the write can change the total, which is then read again
-		wantChange string // what the next listing shows
+		name   string
+		write  func(f *cacheFixture) error
+		totals bool // whether the write can change the total, which is then read again
+		shows  func(f *cacheFixture, p showcase.Page) bool
 	}{
-		{"share", func(s *Service) error {
-			_, err := s.Share(ctx, 2, NewShare{TextureID: 9, Title: "new", License: "free"})
-			return err
-		}, true, "4 textures"},
-		{"remove", func(s *Service) error { return s.Remove(ctx, account.User{ID: 1}, 1) }, true, "2 textures"},
-		{"feature", func(s *Service) error { _, err := s.SetFeatured(ctx, 1, true, 0); return err }, true, "featured"},
-		{"vote", func(s *Service) error { _, err := s.Vote(ctx, 2, 1, "upvote"); return err }, false, "1 upvote"},
+		{"share", func(f *cacheFixture) error { f.share(f.svc, "new"); return nil }, true,
+			func(f *cacheFixture, p showcase.Page) bool { return p.Total == 4 }},
+		{"remove", func(f *cacheFixture) error { return f.svc.Remove(ctx, f.owner, f.ids[0]) }, true,
+			func(f *cacheFixture, p showcase.Page) bool { return p.Total == 2 && len(p.Textures) == 2 }},
+		{"feature", func(f *cacheFixture) error { _, err := f.svc.SetFeatured(ctx, f.ids[0], true, 0); return err }, true,
+			func(f *cacheFixture, p showcase.Page) bool { return f.texture(p, f.ids[0]).Featured }},
+		{"vote", func(f *cacheFixture) error { _, err := f.svc.Vote(ctx, f.voter.ID, f.ids[0], "upvote"); return err }, false,
+			func(f *cacheFixture, p showcase.Page) bool { return f.texture(p, f.ids[0]).Upvotes == 1 }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			store := newFakeStore(3)
-			s, _ := newCachedService(store, 10)
-			mustList(t, s, Query{})
-			mustList(t, s, Query{})
-			if lists, counts, _ := store.reads(); lists != 1 || counts != 1 {
-				t.Fatalf("two listings read the store %d and %d times, want once", lists, counts)
-			}
-			if err := c.write(s); err != nil {
-				t.Fatal(err)
-			}
-			p := mustList(t, s, Query{})
-			wantCounts := 1
-			if c.totals {
-				wantCounts = 2
-			}
-			if lists, counts, _ := store.reads(); lists != 2 || counts != wantCounts {
-				t.Fatalf("after the write: %d page reads, %d counts; want 2 and %d", lists, counts, wantCounts)
-			}
-			first := p.Textures[0]
-			got := map[string]bool{"4 textures": p.Total == 4, "2 textures": p.Total == 2 && first.ID == 2,
-				"featured": first.Featured, "1 upvote": first.Upvotes == 1}
-			if !got[c.wantChange] {
-				t.Fatalf("the listing after the write does not show %s: total %d, %+v", c.wantChange, p.Total, first)
-			}
+			storetest.Each(t, func(t *testing.T, db *store.DB) {
+				f := newCacheFixture(t, db, 3, 10)
+				f.list(showcase.Query{})
+				f.list(showcase.Query{})
+				f.wantReads(1, 1)
+				if err := c.write(f); err != nil {
+					t.Fatal(err)
+				}
+				p := f.list(showcase.Query{})
+				if c.totals {
+					f.wantReads(2, 2)
+				} else {
+					f.wantReads(2, 1)
+				}
+				if !c.shows(f, p) {
+					t.Fatalf("the listing after the write does not show it: %+v", p)
+				}
+			})
 		})
 	}
 }
@@ -75,219 +163,154 @@ func TestListCacheServesRepeatsUntilAWriteThroughTheService(t *testing.T) {
 // A download only moves a counter: the cached pages stay, and show it once
 // they expire, so a stream of downloads cannot empty the cache.
 func TestListCacheKeepsItsPagesOnADownload(t *testing.T) {
-	store := newFakeStore(3)
-	s, clock := newCachedService(store, 10)
-	mustList(t, s, Query{})
-	for range 10 {
-		if _, _, err := s.Download(context.Background(), nil, "203.0.113.9", 1); err != nil {
-			t.Fatal(err)
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := newCacheFixture(t, db, 3, 10)
+		f.list(showcase.Query{})
+		for i := range 10 {
+			if _, _, err := f.svc.Download(ctx, nil, fmt.Sprint("203.0.113.", i), f.ids[0]); err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	if p := mustList(t, s, Query{}); p.Textures[0].Downloads != 0 {
-		t.Fatalf("within the TTL: %d downloads, want the cached 0", p.Textures[0].Downloads)
-	}
-	if lists, _, _ := store.reads(); lists != 1 {
-		t.Fatalf("downloads dropped the cached page: %d page reads", lists)
-	}
-	clock.advance(5 * time.Second)
-	if p := mustList(t, s, Query{}); p.Textures[0].Downloads == 0 {
-		t.Fatal("after the TTL the listing still shows no download")
-	}
+		if p := f.list(showcase.Query{}); f.texture(p, f.ids[0]).Downloads != 0 {
+			t.Fatalf("within the TTL: %d downloads, want the cached 0", f.texture(p, f.ids[0]).Downloads)
+		}
+		f.wantReads(1, 1)
+		time.Sleep(ttl)
+		if p := f.list(showcase.Query{}); f.texture(p, f.ids[0]).Downloads != 10 {
+			t.Fatalf("after the TTL: %d downloads, want 10", f.texture(p, f.ids[0]).Downloads)
+		}
+	})
 }
 
 func TestListCacheKeepsItsPagesWhenAWriteIsRefused(t *testing.T) {
-	store := newFakeStore(3)
-	s, _ := newCachedService(store, 10)
-	mustList(t, s, Query{})
-	if _, err := s.Vote(context.Background(), 1, 1, "upvote"); apperr.KindOf(err) != apperr.Forbidden {
-		t.Fatalf("vote on one's own texture: %v", err)
-	}
-	mustList(t, s, Query{})
-	if lists, _, _ := store.reads(); lists != 1 {
-		t.Fatalf("a refused vote dropped the cached page: %d reads", lists)
-	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := newCacheFixture(t, db, 3, 10)
+		f.list(showcase.Query{})
+		if _, err := f.svc.Vote(ctx, f.owner.ID, f.ids[0], "upvote"); apperr.KindOf(err) != apperr.Forbidden {
+			t.Fatalf("vote on one's own texture: %v", err)
+		}
+		f.list(showcase.Query{})
+		f.wantReads(1, 1)
+	})
 }
 
 func TestListCacheEntriesExpireAfterTheirTTL(t *testing.T) {
-	store := newFakeStore(3)
-	s, clock := newCachedService(store, 10)
-	mustList(t, s, Query{})
-	store.mu.Lock()
-	store.textures[0].Upvotes = 7 // another process votes
-	store.mu.Unlock()
-	clock.advance(5*time.Second - time.Nanosecond)
-	if p := mustList(t, s, Query{}); p.Textures[0].Upvotes != 0 {
-		t.Fatalf("within the TTL: %d upvotes, want the cached 0", p.Textures[0].Upvotes)
-	}
-	clock.advance(time.Nanosecond)
-	if p := mustList(t, s, Query{}); p.Textures[0].Upvotes != 7 {
-		t.Fatalf("after the TTL: %d upvotes, want 7", p.Textures[0].Upvotes)
-	}
-	if lists, counts, _ := store.reads(); lists != 2 || counts != 2 {
-		t.Fatalf("%d page reads and %d counts, want 2 each", lists, counts)
-	}
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := newCacheFixture(t, db, 3, 10)
+		f.list(showcase.Query{})
+		if _, err := f.other.Vote(ctx, f.voter.ID, f.ids[0], "upvote"); err != nil {
+			t.Fatal(err)
+		}
+		if p := f.list(showcase.Query{}); f.texture(p, f.ids[0]).Upvotes != 0 {
+			t.Fatalf("within the TTL: %d upvotes, want the cached 0", f.texture(p, f.ids[0]).Upvotes)
+		}
+		time.Sleep(ttl)
+		if p := f.list(showcase.Query{}); f.texture(p, f.ids[0]).Upvotes != 1 {
+			t.Fatalf("after the TTL: %d upvotes, want 1", f.texture(p, f.ids[0]).Upvotes)
+		}
+		f.wantReads(2, 2)
+	})
 }
 
+// Each kind of entry is bounded, the least recently used going first.
 func TestListCacheKeepsAtMostMaxEntries(t *testing.T) {
-	store := newFakeStore(5)
-	s, _ := newCachedService(store, 2)
-	for limit := 1; limit <= 5; limit++ {
-		if p := mustList(t, s, Query{Limit: limit}); len(p.Textures) != limit {
-			t.Fatalf("limit %d: %d textures", limit, len(p.Textures))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := newCacheFixture(t, db, 5, 2)
+		for _, limit := range []int{1, 2, 1, 3} { // the second 1 is cached, so 3 pushes out 2
+			if p := f.list(showcase.Query{Limit: limit}); len(p.Textures) != limit {
+				t.Fatalf("limit %d: %d textures", limit, len(p.Textures))
+			}
 		}
-		if n := len(s.Cache.pages.entries); n > 2 {
-			t.Fatalf("%d cached pages, want at most 2", n)
+		f.wantReads(3, 1)
+		f.list(showcase.Query{Limit: 1})
+		f.wantReads(3, 1)
+		f.list(showcase.Query{Limit: 2})
+		f.wantReads(4, 1)
+		// Different searches and filters are different totals, bounded alike.
+		for _, search := range []string{"a", "b", ""} { // "" was counted first, so it goes first
+			f.list(showcase.Query{Search: search, Limit: 1})
 		}
-	}
-	// Different searches and filters are different totals, bounded alike.
-	for _, search := range []string{"a", "b", "c"} {
-		mustList(t, s, Query{Search: search})
-	}
-	if n := len(s.Cache.totals.entries); n > 2 {
-		t.Fatalf("%d cached totals, want at most 2", n)
-	}
+		f.wantReads(7, 4)
+	})
 }
 
 func TestListCacheGivesEachViewerTheirOwnVotes(t *testing.T) {
-	store := newFakeStore(3)
-	store.votes[[2]int64{1, 2}] = Upvote
-	store.votes[[2]int64{1, 3}] = Downvote
-	store.votes[[2]int64{2, 3}] = Upvote
-	s, _ := newCachedService(store, 10)
-	for _, c := range []struct {
-		viewer int64
-		want   []Vote
-	}{
-		{2, []Vote{Upvote, NoVote, NoVote}},
-		{0, []Vote{NoVote, NoVote, NoVote}},
-		{3, []Vote{Downvote, Upvote, NoVote}},
-		{2, []Vote{Upvote, NoVote, NoVote}},
-	} {
-		p := mustList(t, s, Query{Viewer: c.viewer})
-		var got []Vote
-		for _, tex := range p.Textures {
-			got = append(got, tex.MyVote)
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := newCacheFixture(t, db, 3, 10)
+		third := f.user("third")
+		for _, v := range []struct {
+			voter   account.User
+			texture int64
+			vote    string
+		}{{f.voter, f.ids[0], "upvote"}, {third, f.ids[0], "downvote"}, {third, f.ids[1], "upvote"}} {
+			if _, err := f.other.Vote(ctx, v.voter.ID, v.texture, v.vote); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if !slices.Equal(got, c.want) {
-			t.Errorf("viewer %d sees votes %v, want %v", c.viewer, got, c.want)
+		for _, c := range []struct {
+			viewer int64
+			want   []showcase.Vote // on each texture, oldest first
+		}{
+			{f.voter.ID, []showcase.Vote{showcase.Upvote, showcase.NoVote, showcase.NoVote}},
+			{0, []showcase.Vote{showcase.NoVote, showcase.NoVote, showcase.NoVote}},
+			{third.ID, []showcase.Vote{showcase.Downvote, showcase.Upvote, showcase.NoVote}},
+			{f.voter.ID, []showcase.Vote{showcase.Upvote, showcase.NoVote, showcase.NoVote}},
+		} {
+			p := f.list(showcase.Query{Viewer: c.viewer})
+			for i, id := range f.ids {
+				if got := f.texture(p, id).MyVote; got != c.want[i] {
+					t.Errorf("viewer %d sees %d on texture %d, want %d", c.viewer, got, i+1, c.want[i])
+				}
+			}
 		}
-	}
-	if lists, _, voteMaps := store.reads(); lists != 1 || voteMaps != 3 {
-		t.Fatalf("%d page reads and %d vote reads, want 1 (shared) and 3 (signed-in viewers only)", lists, voteMaps)
-	}
-	// The featured carousel shares the cache and adds votes the same way.
-	if _, err := s.SetFeatured(context.Background(), 2, true, 0); err != nil {
-		t.Fatal(err)
-	}
-	list, err := s.FeaturedList(context.Background(), 3)
-	if err != nil || len(list) != 3 || list[1].MyVote != Upvote {
-		t.Fatalf("featured list for viewer 3: %+v %v", list, err)
-	}
-}
-
-func TestCacheComputesAValueOnceForConcurrentCallers(t *testing.T) {
-	c := newCache[string, int](time.Now, time.Minute, 10)
-	entered, release := make(chan struct{}), make(chan struct{})
-	var mu sync.Mutex
-	loads := 0
-	load := func(context.Context) (int, error) {
-		mu.Lock()
-		loads++
-		if loads == 1 {
-			close(entered)
+		if l, v := f.reads.lists.Load(), f.reads.votes.Load(); l != 1 || v != 3 {
+			t.Fatalf("%d page reads and %d vote reads, want 1 (shared) and 3 (signed-in viewers only)", l, v)
 		}
-		mu.Unlock()
-		<-release
-		return 42, nil
-	}
-	var wg sync.WaitGroup
-	results := make([]int, 10)
-	wg.Go(func() { results[0], _ = c.get(context.Background(), "k", load) })
-	<-entered
-	for i := 1; i < len(results); i++ {
-		wg.Go(func() { results[i], _ = c.get(context.Background(), "k", load) })
-	}
-	close(release)
-	wg.Wait()
-	if loads != 1 || slices.ContainsFunc(results, func(v int) bool { return v != 42 }) {
-		t.Fatalf("%d loads, results %v; want 1 load and 42 for all", loads, results)
-	}
-}
-
-func TestCacheNeverServesAValueLoadedBeforeAClear(t *testing.T) {
-	c := newCache[string, string](time.Now, time.Minute, 10)
-	entered, release := make(chan struct{}), make(chan struct{})
-	done := make(chan string)
-	go func() {
-		v, _ := c.get(context.Background(), "k", func(context.Context) (string, error) {
-			close(entered)
-			<-release
-			return "before the write", nil
-		})
-		done <- v
-	}()
-	<-entered // a listing reads the database; meanwhile a write commits and clears
-	c.clear()
-	after, _ := c.get(context.Background(), "k", func(context.Context) (string, error) { return "after", nil })
-	close(release)
-	if early := <-done; early != "before the write" || after != "after" {
-		t.Fatalf("got %q and %q", early, after)
-	}
-	if v, _ := c.get(context.Background(), "k", nil); v != "after" {
-		t.Fatalf("a later caller got %q, want the value loaded after the clear", v)
-	}
-}
-
-func TestCacheDoesNotKeepErrors(t *testing.T) {
-	c := newCache[string, int](time.Now, time.Minute, 10)
-	boom := errors.New("database down")
-	if _, err := c.get(context.Background(), "k", func(context.Context) (int, error) { return 0, boom }); err != boom {
-		t.Fatalf("err %v, want %v", err, boom)
-	}
-	if v, err := c.get(context.Background(), "k", func(context.Context) (int, error) { return 7, nil }); v != 7 || err != nil {
-		t.Fatalf("after an error: %d %v, want a new load", v, err)
-	}
+		// The featured carousel shares the cache and adds votes the same way.
+		if _, err := f.svc.SetFeatured(ctx, f.ids[1], true, 0); err != nil {
+			t.Fatal(err)
+		}
+		list, err := f.svc.FeaturedList(ctx, third.ID)
+		if err != nil || len(list) != 1 || list[0].ID != f.ids[1] || list[0].MyVote != showcase.Upvote {
+			t.Fatalf("featured list for the third user: %+v %v", list, err)
+		}
+	})
 }
 
 func TestListEncodedRendersOncePerPageAndTotal(t *testing.T) {
-	ctx := context.Background()
-	store := newFakeStore(3)
-	s, clock := newCachedService(store, 10)
-	encodes := 0
-	encode := func(p Page) ([]byte, error) {
-		encodes++
-		return fmt.Appendf(nil, "%d textures of %d, first with %d upvotes", len(p.Textures), p.Total, p.Textures[0].Upvotes), nil
-	}
-	mustEncode := func(q Query, want string) {
-		t.Helper()
-		body, err := s.ListEncoded(ctx, q, encode)
-		if err != nil || string(body) != want {
-			t.Fatalf("ListEncoded: %q %v, want %q", body, err, want)
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := newCacheFixture(t, db, 3, 10)
+		encodes := 0
+		encode := func(p showcase.Page) ([]byte, error) {
+			encodes++
+			return fmt.Appendf(nil, "%d textures of %d, %d upvotes", len(p.Textures), p.Total, p.Textures[0].Upvotes+p.Textures[1].Upvotes), nil
 		}
-	}
-	mustEncode(Query{Viewer: 2}, "3 textures of 3, first with 0 upvotes") // the viewer is ignored
-	mustEncode(Query{}, "3 textures of 3, first with 0 upvotes")
-	if encodes != 1 {
-		t.Fatalf("%d encodings of one listing, want 1", encodes)
-	}
-	if _, err := s.Vote(ctx, 2, 1, "upvote"); err != nil {
-		t.Fatal(err)
-	}
-	mustEncode(Query{}, "3 textures of 3, first with 1 upvotes")
-
-	// The total is cached apart from the page: when it alone expires and
-	// changes (another process shared a texture), the page is encoded again.
-	clock.advance(3 * time.Second)
-	mustEncode(Query{Sort: Newest}, "3 textures of 3, first with 1 upvotes") // its page is 3 s younger
-	clock.advance(2 * time.Second)
-	store.mu.Lock()
-	store.textures = append(store.textures, Texture{ID: 50})
-	store.mu.Unlock()
-	mustEncode(Query{Sort: Newest}, "3 textures of 4, first with 1 upvotes")
-	if encodes != 4 {
-		t.Fatalf("%d encodings, want 4", encodes)
-	}
-	if e, err := s.ListEncoded(ctx, Query{Sort: "best"}, encode); apperr.KindOf(err) != apperr.Invalid {
-		t.Fatalf("a bad query: %q %v", e, err)
-	}
+		mustEncode := func(q showcase.Query, want string) {
+			t.Helper()
+			body, err := f.svc.ListEncoded(ctx, q, encode)
+			if err != nil || string(body) != want {
+				t.Fatalf("ListEncoded: %q %v, want %q", body, err, want)
+			}
+		}
+		mustEncode(showcase.Query{Viewer: f.voter.ID}, "3 textures of 3, 0 upvotes") // the viewer is ignored
+		mustEncode(showcase.Query{}, "3 textures of 3, 0 upvotes")
+		if encodes != 1 {
+			t.Fatalf("%d encodings of one listing, want 1", encodes)
+		}
+		if _, err := f.svc.Vote(ctx, f.voter.ID, f.ids[0], "upvote"); err != nil {
+			t.Fatal(err)
+		}
+		mustEncode(showcase.Query{}, "3 textures of 3, 1 upvotes")
+		f.share(f.svc, "new")
+		mustEncode(showcase.Query{}, "4 textures of 4, 1 upvotes")
+		if encodes != 3 {
+			t.Fatalf("%d encodings, want 3", encodes)
+		}
+		f.wantReads(3, 2)
+		if e, err := f.svc.ListEncoded(ctx, showcase.Query{Sort: "best"}, encode); apperr.KindOf(err) != apperr.Invalid {
+			t.Fatalf("a bad query: %q %v", e, err)
+		}
+	})
 }

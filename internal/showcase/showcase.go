@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -209,6 +210,16 @@ func CleanTags(in []string) ([]string, error) {
 
 func notTagRune(r rune) bool {
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ' ' && r != '-'
+}
+
+// ParseID reads a texture's id as written in a path; one that is not a
+// positive number names no texture: apperr.NotFound.
+func ParseID(s string) (int64, error) {
+	id, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, apperr.E(apperr.NotFound, NotFoundMessage)
+	}
+	return id, nil
 }
 
 // Get reads one texture with the viewer's vote.

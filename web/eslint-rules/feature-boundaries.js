@@ -9,7 +9,7 @@
 import path from 'node:path'
 
 /** @param {string} file absolute, normalised to forward slashes */
-export function layerOf(file) {
+function layerOf(file) {
   const i = file.lastIndexOf('/src/')
   if (i === -1) return null
   const rel = file.slice(i + '/src/'.length)
@@ -24,7 +24,7 @@ function toPosix(p) {
 }
 
 /** Resolves an import specifier to an absolute posix path inside src, or null. */
-export function resolveSpecifier(fromFile, specifier) {
+function resolveSpecifier(fromFile, specifier) {
   const i = fromFile.lastIndexOf('/src/')
   if (i === -1) return null
   const srcDir = fromFile.slice(0, i + '/src'.length)
@@ -34,7 +34,7 @@ export function resolveSpecifier(fromFile, specifier) {
 }
 
 /** Returns why importing `target` from `from` is forbidden, or null if allowed. */
-export function violation(from, target) {
+function violation(from, target) {
   if (!from || !target || from.kind === 'app') return null
   if (target.kind === 'app') return 'app'
   if (target.kind === 'feature') {

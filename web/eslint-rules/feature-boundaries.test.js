@@ -16,8 +16,14 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: `${src}/app/router.tsx`, code: "import { Navbar } from '@/features/navigation/components/navbar'" },
     { filename: `${src}/app/router.tsx`, code: "import x from './routes.json'" },
     { filename: `${src}/main.tsx`, code: "import { App } from './app/app'" },
-    { filename: `${src}/features/legal/components/legal-page.tsx`, code: "import { Button } from '@/components/ui/button'" },
-    { filename: `${src}/features/legal/components/legal-page.tsx`, code: "import { privacy } from '../content/privacy'" },
+    {
+      filename: `${src}/features/legal/components/legal-page.tsx`,
+      code: "import { Button } from '@/components/ui/button'",
+    },
+    {
+      filename: `${src}/features/legal/components/legal-page.tsx`,
+      code: "import { privacy } from '../content/privacy'",
+    },
     { filename: `${src}/features/legal/components/a.tsx`, code: "import { b } from '@/features/legal/components/b'" },
     { filename: `${src}/lib/auth.ts`, code: "import { apiRequest } from './api-client'" },
     { filename: `${src}/components/ui/toast.tsx`, code: "import { cn } from '@/lib/utils'" },

@@ -22,7 +22,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Compresses one file into `<file>.gz` and `<file>.br` beside it. */
-export async function compressFile(file: string): Promise<void> {
+async function compressFile(file: string): Promise<void> {
   const source = await readFile(file)
   const [gz, br] = await Promise.all([
     gzipAsync(source, { level: 9 }),

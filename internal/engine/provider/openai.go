@@ -1,10 +1,10 @@
 package provider
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"image"
 	"net/http"
 	"strings"
@@ -19,8 +19,8 @@ const openAIMaxN = 10
 // refusedMessage is what clients read when a model's safety system rejects a prompt.
 const refusedMessage = "The image model refused this prompt. Try describing it differently."
 
-// OpenAIConfig configures an OpenAI-compatible images API. FromEnv fills and
-// checks it; NewOpenAI only fills in defaults.
+// OpenAIConfig configures an OpenAI-compatible images API. config.Load fills
+// and checks it; NewOpenAI only fills in defaults.
 type OpenAIConfig struct {
 	URL     string // base URL without /v1, default https://api.openai.com
 	Key     string // sent as a Bearer token; empty sends none (for local compatible servers)
@@ -41,9 +41,9 @@ type OpenAI struct {
 
 // NewOpenAI returns an OpenAI provider for cfg.
 func NewOpenAI(cfg OpenAIConfig) *OpenAI {
-	cfg.URL = strings.TrimSuffix(strings.TrimRight(or(cfg.URL, "https://api.openai.com"), "/"), "/v1")
-	cfg.Model = or(cfg.Model, "gpt-image-1-mini")
-	cfg.Quality = or(cfg.Quality, "low")
+	cfg.URL = strings.TrimSuffix(strings.TrimRight(cmp.Or(cfg.URL, "https://api.openai.com"), "/"), "/v1")
+	cfg.Model = cmp.Or(cfg.Model, "gpt-image-1-mini")
+	cfg.Quality = cmp.Or(cfg.Quality, "low")
 	cfg.Options = cfg.Options.withDefaults()
 	return &OpenAI{
 		cfg:      cfg,
@@ -66,12 +66,6 @@ func NewOpenAI(cfg OpenAIConfig) *OpenAI {
 
 // Name returns "openai".
 func (p *OpenAI) Name() string { return "openai" }
-
-// String describes the provider for the start-up log line, without the key.
-func (p *OpenAI) String() string {
-	return fmt.Sprintf("openai(url=%s model=%s quality=%s key=%s timeout=%s concurrency=%d)",
-		p.cfg.URL, p.cfg.Model, p.cfg.Quality, redact(p.cfg.Key), seconds(p.cfg.Timeout), p.cfg.Concurrency)
-}
 
 type openAIRequest struct {
 	Model        string `json:"model"`
@@ -153,24 +147,8 @@ func openAIErrorText(raw []byte) (message, code string) {
 		code = ""
 	}
 	message = e.Message
-	if tag := or(code, e.Type); message != "" && tag != "" {
+	if tag := cmp.Or(code, e.Type); message != "" && tag != "" {
 		message += " (" + tag + ")"
 	}
 	return message, code
-}
-
-// or returns v trimmed, or fallback when v is blank.
-func or(v, fallback string) string {
-	if v = strings.TrimSpace(v); v != "" {
-		return v
-	}
-	return fallback
-}
-
-// redact shows whether a secret is set, never its value.
-func redact(secret string) string {
-	if secret == "" {
-		return "none"
-	}
-	return "REDACTED"
 }

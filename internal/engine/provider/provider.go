@@ -4,7 +4,7 @@
 // words in a prompt template per kind, bound their calls in flight, give every
 // call a timeout and retry transient failures. They return the images as the
 // model drew them; the caller pixelizes them (and, for an SD WebUI item,
-// removes the ChromaKey background).
+// removes the plain magenta background).
 package provider
 
 import (
@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/color"
 	"net/http"
 	"strings"
 	"sync"
@@ -23,10 +22,6 @@ import (
 
 // MaxCount is the most images one Request may ask for.
 const MaxCount = 64
-
-// ChromaKey is the background colour asked of models that cannot draw
-// transparency (the SD WebUI) for items and flat items.
-var ChromaKey = color.NRGBA{R: 0xFF, G: 0x00, B: 0xFF, A: 0xFF}
 
 // Request is one generation: Count pictures of the same prompt.
 type Request struct {

@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,8 +13,8 @@ import (
 )
 
 // SDWebUIConfig configures a Stable Diffusion WebUI (AUTOMATIC1111 or Forge,
-// started with --api). FromEnv fills and checks it; NewSDWebUI only fills in
-// defaults.
+// started with --api). config.Load fills and checks it; NewSDWebUI only fills
+// in defaults.
 type SDWebUIConfig struct {
 	URL      string  // base URL, e.g. http://127.0.0.1:7860
 	Username string  // basic auth, as given to --api-auth user:pass; an empty Username sends none
@@ -28,7 +29,7 @@ type SDWebUIConfig struct {
 
 // SDWebUI generates with POST {URL}/sdapi/v1/txt2img, Batch images a call.
 // Blocks are drawn with tiling on (seamless); items and flat items on a plain
-// ChromaKey background, since SD has no transparency. The user's words are
+// magenta background, since SD has no transparency. The user's words are
 // stripped of SD prompt syntax so they cannot load extra networks or
 // re-weight the template.
 type SDWebUI struct {
@@ -40,13 +41,11 @@ type SDWebUI struct {
 // NewSDWebUI returns an SD WebUI provider for cfg.
 func NewSDWebUI(cfg SDWebUIConfig) *SDWebUI {
 	cfg.URL = strings.TrimRight(cfg.URL, "/")
-	cfg.Steps = orInt(cfg.Steps, 20)
-	cfg.Size = orInt(cfg.Size, 1024)
-	cfg.Batch = orInt(cfg.Batch, 4)
-	cfg.Sampler = or(cfg.Sampler, "Euler a")
-	if cfg.CFGScale <= 0 {
-		cfg.CFGScale = 7
-	}
+	cfg.Steps = cmp.Or(cfg.Steps, 20)
+	cfg.Size = cmp.Or(cfg.Size, 1024)
+	cfg.Batch = cmp.Or(cfg.Batch, 4)
+	cfg.Sampler = cmp.Or(cfg.Sampler, "Euler a")
+	cfg.CFGScale = cmp.Or(cfg.CFGScale, 7)
 	cfg.Options = cfg.Options.withDefaults()
 	return &SDWebUI{
 		cfg:      cfg,
@@ -69,17 +68,6 @@ func NewSDWebUI(cfg SDWebUIConfig) *SDWebUI {
 
 // Name returns "sdwebui".
 func (p *SDWebUI) Name() string { return "sdwebui" }
-
-// String describes the provider for the start-up log line, without the password.
-func (p *SDWebUI) String() string {
-	auth := "none"
-	if p.cfg.Username != "" {
-		auth = p.cfg.Username + ":" + redact(p.cfg.Password)
-	}
-	return fmt.Sprintf("sdwebui(url=%s auth=%s steps=%d cfg_scale=%g sampler=%q size=%d batch=%d timeout=%s concurrency=%d)",
-		p.cfg.URL, auth, p.cfg.Steps, p.cfg.CFGScale, p.cfg.Sampler, p.cfg.Size, p.cfg.Batch,
-		seconds(p.cfg.Timeout), p.cfg.Concurrency)
-}
 
 type sdRequest struct {
 	Prompt         string  `json:"prompt"`
@@ -159,17 +147,9 @@ func sdErrorText(raw []byte) (message, code string) {
 		}
 		detail = strings.Join(msgs, "; ")
 	}
-	message = or(detail, body.Errors)
+	message = cmp.Or(detail, body.Errors)
 	if body.Error != "" && message != "" {
 		message = body.Error + ": " + message
 	}
-	return clip(or(message, body.Error), 500), ""
-}
-
-// orInt returns v, or fallback when v is not positive.
-func orInt(v, fallback int) int {
-	if v > 0 {
-		return v
-	}
-	return fallback
+	return clip(cmp.Or(message, body.Error), 500), ""
 }

@@ -1,6 +1,7 @@
 package provider_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"image"
@@ -181,7 +182,7 @@ func TestSDWebUIErrors(t *testing.T) {
 			if tc.replies != nil {
 				h = fake
 			}
-			p := newSDWebUI(serve(t, h).URL, or(tc.user, "artist"))
+			p := newSDWebUI(serve(t, h).URL, cmp.Or(tc.user, "artist"))
 			_, err := p.Generate(context.Background(), provider.Request{Prompt: "ruby sword", Kind: spec.Item, Count: 1})
 			checkErr(t, err, tc.wantErr, tc.wantKind)
 			if tc.replies != nil && fake.count() != tc.wantCalls {
@@ -198,11 +199,4 @@ func TestSDWebUIIgnoresExtraImages(t *testing.T) {
 	if err != nil || len(imgs) != 2 {
 		t.Fatalf("got %d images, %v; want 2", len(imgs), err)
 	}
-}
-
-func or(v, fallback string) string {
-	if v != "" {
-		return v
-	}
-	return fallback
 }

@@ -7,10 +7,10 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/texelforge/texelforge/internal/jobs"
@@ -75,9 +75,7 @@ func URL(t testing.TB, e store.Engine) string {
 		t.Fatal(err)
 	}
 	defer admin.Close()
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	schema := "test_" + hex.EncodeToString(b)
+	schema := "test_" + strings.ToLower(rand.Text())
 	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
 		t.Fatalf("create schema: %v", err)
 	}

@@ -21,7 +21,7 @@ export async function createAppRouter({ prerendered }: { prerendered: boolean })
   return createBrowserRouter(appRoutes)
 }
 
-// Coming back from a mobile Google login (spec §2): checked once, at start-up;
+// Coming back from a mobile Google login (product.md §2): checked once, at start-up;
 // the code loads only when such a login is in progress.
 if (readFlag(LOGIN_IN_PROGRESS_KEY) === 'true') {
   void import('@/features/auth/lib/mobile-return').then(({ checkMobileLoginReturn }) =>

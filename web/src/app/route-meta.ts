@@ -2,7 +2,7 @@
 // routes that the Go server also reads (server-rendered head, 404 status).
 import table from './routes.json'
 
-export interface RouteMeta {
+interface RouteMeta {
   path: string
   title: string
   description: string

@@ -1,30 +1,37 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse } from '@/test/render'
+import { server } from '@/test/server'
 import { AppProvider } from './provider'
 import { pathMatches, routeMetaFor, ROUTES_TABLE } from './route-meta'
 import { appRoutes } from './router'
 import routesJson from './routes.json'
 
-const alex = { id: 1, username: 'alex', email: 'alex@example.com', avatarUrl: null, isAdmin: false, createdAt: '2026-01-02T10:00:00Z' }
+const alex = {
+  id: 1,
+  username: 'alex',
+  email: 'alex@example.com',
+  avatarUrl: null,
+  isAdmin: false,
+  createdAt: '2026-01-02T10:00:00Z',
+}
+const freePlan = { name: 'Free', slug: 'free', paid: false }
 let signedIn = false
+let plan = freePlan
 
 beforeEach(() => {
   signedIn = false
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input)
-      if (url === '/api/user') {
-        return signedIn
-          ? jsonResponse({ success: true, message: 'Authenticated', user: alex })
-          : jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
-      }
-      if (url === '/api/user/plan') return jsonResponse({ success: true, plan: { name: 'Free', slug: 'free' } })
-      return jsonResponse({ success: true, logoUrl: '' })
-    }),
+  plan = freePlan
+  server.use(
+    http.get('/api/user', () =>
+      signedIn
+        ? HttpResponse.json({ success: true, message: 'Authenticated', user: alex })
+        : HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 }),
+    ),
+    http.get('/api/user/plan', () => HttpResponse.json({ success: true, plan })),
+    http.all('/api/*', () => HttpResponse.json({ success: true, logoUrl: '' })),
   )
   document.head.innerHTML = ''
   document.title = ''
@@ -98,12 +105,30 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
+  it('offers the larger sizes in the studio on a paid plan only, whatever its slug', async () => {
+    signedIn = true
+    for (const [shown, want] of [
+      [{ name: 'Classroom', slug: 'classroom', paid: false }, false],
+      [{ name: 'Pro', slug: 'pro', paid: true }, true],
+    ] as const) {
+      plan = shown
+      const queryClient = createQueryClient()
+      render(
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/texture-studio'] })} />
+        </AppProvider>,
+      )
+      const size32 = await screen.findByRole('radio', { name: /32x32/ }, slow)
+      await waitFor(() => expect(queryClient.getQueryData(['/api/user/plan'])).toBeDefined())
+      await waitFor(() => expect(size32).toHaveProperty('disabled', !want))
+      cleanup()
+    }
+  })
+
   it('shows the 404 page and title for an unknown path', async () => {
     renderAt('/no/such/page')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, slow)).toBeInTheDocument()
-    expect(
-      screen.getByText("The page you're looking for doesn't exist or may have been moved."),
-    ).toBeInTheDocument()
+    expect(screen.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'Go to Texture Studio' })).toHaveAttribute('href', '/texture-studio')
     expect(document.title).toBe('Page Not Found | Texelforge')
@@ -133,7 +158,13 @@ describe('router', () => {
     // An optional segment ("showcase/:id?") serves two pages.
     const paths = pages
       .filter((r) => r.path !== '*')
-      .flatMap((r) => (r.index ? ['/'] : r.path!.endsWith('?') ? [`/${r.path!.replace(/\/[^/]+\?$/, '')}`, `/${r.path!.slice(0, -1)}`] : [`/${r.path}`]))
+      .flatMap((r) =>
+        r.index
+          ? ['/']
+          : r.path!.endsWith('?')
+            ? [`/${r.path!.replace(/\/[^/]+\?$/, '')}`, `/${r.path!.slice(0, -1)}`]
+            : [`/${r.path}`],
+      )
       .sort()
     expect(paths).toEqual(routesJson.routes.map((r) => r.path).sort())
   })

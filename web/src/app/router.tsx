@@ -46,7 +46,9 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'newsletter/unsubscribe',
-            lazy: async () => ({ Component: (await import('./routes/newsletter-unsubscribe')).NewsletterUnsubscribeRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/newsletter-unsubscribe')).NewsletterUnsubscribeRoute,
+            }),
           },
           { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           {

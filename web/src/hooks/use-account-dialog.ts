@@ -67,5 +67,9 @@ function subscribe(listener: () => void): () => void {
 
 /** useAccountDialog subscribes to the dialogs' state. */
 export function useAccountDialog(): AccountDialogState {
-  return useSyncExternalStore(subscribe, () => state, () => state)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  )
 }

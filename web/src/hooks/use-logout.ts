@@ -7,7 +7,7 @@ import { toast } from './use-toast'
 /**
  * useLogout ends the session (POST /api/logout): the user is cleared and a
  * 'Logged out' toast shows (private pages then send the browser home). A
- * failure toasts 'Logout failed' with the server's message (spec §4, §8).
+ * failure toasts 'Logout failed' with the server's message (product.md §4, §8).
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const queryClient = useQueryClient()

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
+/** MOBILE_QUERY is the spec's mobile breakpoint, 768 px (product.md §9). */
+export const MOBILE_QUERY = '(max-width: 768px)'
+
 /** useMediaQuery is whether the CSS media query matches now, updated as it changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

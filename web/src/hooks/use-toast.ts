@@ -1,6 +1,6 @@
 // A shadcn-style toast store: toast() from anywhere, useToast() in components.
 // One toast is visible at a time; a dismissed toast is removed after
-// TOAST_REMOVE_DELAY (spec §9).
+// TOAST_REMOVE_DELAY (product.md §9).
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
 
 export const TOAST_LIMIT = 1

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
+import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@/test/server'
 import {
   ApiError,
   apiRequest,
@@ -10,32 +12,34 @@ import {
   timeoutSecondsFor,
 } from './api-client'
 
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>
-
-let fetchMock: FetchMock
+/** The requests the server was sent, in order (clones, so a test may read their bodies). */
+let requests: Request[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>()
-  vi.stubGlobal('fetch', fetchMock)
+  requests = []
 })
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
+/** respond makes the server answer every request with this body and status, recording the request. */
 function respond(body: string | null, status: number, statusText = '', contentType = 'application/json') {
-  fetchMock.mockResolvedValueOnce(
-    new Response(body, { status, statusText, headers: body ? { 'Content-Type': contentType } : {} }),
+  server.use(
+    http.all('*', ({ request }) => {
+      requests.push(request.clone())
+      return new HttpResponse(body, { status, statusText, headers: body ? { 'Content-Type': contentType } : {} })
+    }),
   )
 }
 
-/** A fetch that never answers but rejects when its signal aborts, like the real one. */
+/** hangUntilAborted makes the server never answer; the request fails when its signal aborts, as a real one does. */
 function hangUntilAborted(): void {
-  fetchMock.mockImplementationOnce(
-    (_input, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
-      }),
+  server.use(
+    http.all('*', async ({ request }) => {
+      requests.push(request)
+      await delay('infinite')
+    }),
   )
 }
 
@@ -48,10 +52,10 @@ describe('default query fetcher', () => {
   it('GETs the query key joined with "/" and sends credentials', async () => {
     respond('{"ok":true}', 200)
     await expect(runQuery('throw', ['/api/page-content', 'home', 'hero_subtitle'])).resolves.toEqual({ ok: true })
-    const [url, init] = fetchMock.mock.calls[0]!
-    expect(url).toBe('/api/page-content/home/hero_subtitle')
-    expect(init?.credentials).toBe('include')
-    expect(init?.method).toBeUndefined()
+    const [request] = requests
+    expect(new URL(request!.url).pathname).toBe('/api/page-content/home/hero_subtitle')
+    expect(request!.credentials).toBe('include')
+    expect(request!.method).toBe('GET')
   })
 
   it('joins a one-part key to itself', () => {
@@ -89,20 +93,20 @@ describe('apiRequest', () => {
     respond('{"success":true}', 200)
     const res = await apiRequest('POST', '/api/login', { email: 'a@b.c', password: 'x', rememberMe: true })
     expect(res.ok).toBe(true)
-    const [url, init] = fetchMock.mock.calls[0]!
-    expect(url).toBe('/api/login')
-    expect(init?.method).toBe('POST')
-    expect(init?.credentials).toBe('include')
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
-    expect(init?.body).toBe('{"email":"a@b.c","password":"x","rememberMe":true}')
+    const [request] = requests
+    expect(new URL(request!.url).pathname).toBe('/api/login')
+    expect(request!.method).toBe('POST')
+    expect(request!.credentials).toBe('include')
+    expect(request!.headers.get('Content-Type')).toBe('application/json')
+    expect(await request!.text()).toBe('{"email":"a@b.c","password":"x","rememberMe":true}')
   })
 
   it('sends no body and no JSON content type without data', async () => {
     respond('{}', 200)
     await apiRequest('POST', '/api/logout')
-    const init = fetchMock.mock.calls[0]![1]
-    expect(init?.body).toBeUndefined()
-    expect(new Headers(init?.headers).has('Content-Type')).toBe(false)
+    const [request] = requests
+    expect(request!.body).toBeNull()
+    expect(request!.headers.has('Content-Type')).toBe(false)
   })
 
   it('sends FormData as is, without a JSON content type', async () => {
@@ -110,9 +114,10 @@ describe('apiRequest', () => {
     const form = new FormData()
     form.set('removeAvatar', 'true')
     await apiRequest('POST', '/api/user/avatar', form)
-    const init = fetchMock.mock.calls[0]![1]
-    expect(init?.body).toBe(form)
-    expect(new Headers(init?.headers).has('Content-Type')).toBe(false)
+    const [request] = requests
+    // fetch itself sets the multipart type, with the boundary of the parts.
+    expect(request!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
+    expect((await request!.formData()).get('removeAvatar')).toBe('true')
   })
 
   it("throws the JSON body's message", async () => {
@@ -166,7 +171,7 @@ describe('timeouts', () => {
     hangUntilAborted()
     const pending = apiRequest('GET', '/api/user').catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(29_999)
-    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false)
+    expect(requests[0]!.signal.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     const err = await pending
     expect(err).toBeInstanceOf(ApiError)
@@ -178,7 +183,7 @@ describe('timeouts', () => {
     hangUntilAborted()
     const pending = apiRequest('POST', '/api/generate-textures', { prompt: 'mossy stone' }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(179_999)
-    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false)
+    expect(requests[0]!.signal.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(((await pending) as Error).message).toBe('Request timed out after 180 seconds')
   })

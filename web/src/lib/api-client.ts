@@ -1,11 +1,11 @@
 // The request helper and the default query fetcher. Their error texts are a
-// contract (spec §7, §8): callers and tests match on them verbatim.
+// contract (product.md §7, §8): callers and tests match on them verbatim.
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 
 /** Default request timeout (seconds). */
-export const DEFAULT_TIMEOUT_SECONDS = 30
+const DEFAULT_TIMEOUT_SECONDS = 30
 /** Timeout (seconds) for any URL containing "generate-textures". */
-export const GENERATION_TIMEOUT_SECONDS = 180
+const GENERATION_TIMEOUT_SECONDS = 180
 
 /** ApiError is thrown for a non-OK response or a timeout; message is the text to show. */
 export class ApiError extends Error {
@@ -24,7 +24,7 @@ export function timeoutSecondsFor(url: string): number {
 }
 
 /** timeoutMessage is the error text of an aborted, timed-out request. */
-export function timeoutMessage(seconds: number): string {
+function timeoutMessage(seconds: number): string {
   return `Request timed out after ${seconds} seconds`
 }
 
@@ -75,7 +75,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * response: the JSON body's message if present, else `${status}: ${statusText}`;
  * a body that is not JSON gives `${status}: ${bodyText || statusText}`.
  */
-export async function requestErrorMessage(res: Response): Promise<string> {
+async function requestErrorMessage(res: Response): Promise<string> {
   const text = await res.text()
   let body: unknown
   try {
@@ -88,7 +88,7 @@ export async function requestErrorMessage(res: Response): Promise<string> {
 }
 
 /**
- * genericFailureMessage is the text for a generic request failure (spec §8):
+ * genericFailureMessage is the text for a generic request failure (product.md §8):
  * the JSON body's message, else "Request failed with status {code}"; a body
  * that is not JSON gives "An unknown error occurred".
  */
@@ -157,8 +157,9 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }: QueryFunctionContext) => {
     const res = await fetchWithTimeout(queryKeyUrl(queryKey), { signal })
     if (on401 === 'returnNull' && res.status === 401) {
-      // Read the body off, so the request ends (an unread one stays open in the browser).
-      await res.body?.cancel()
+      // Drop the body, so the request ends (an unread one stays open in the browser). Not awaited: the
+      // answer is known, and a body that is also read elsewhere (a tee, a test's network mock) ends later.
+      void res.body?.cancel().catch(() => undefined)
       return null
     }
     await throwIfResNotOk(res)

@@ -46,7 +46,7 @@ export function userFrom(data: CurrentUserResponse | null | undefined): User | n
 
 /**
  * useCurrentUser returns the signed-in user or null. A 401 means signed out,
- * and any other failure also gives no user (spec §4). A login that succeeded
+ * and any other failure also gives no user (product.md §4). A login that succeeded
  * in the last 5 s elsewhere (a Google popup) refetches the user and clears
  * the flag.
  */
@@ -71,7 +71,7 @@ export function setSignedInUser(queryClient: QueryClient, user: User, message = 
   queryClient.setQueryData(currentUserQuery.queryKey, data)
 }
 
-/** refreshAccountData refetches the user, credits and plan after a login (spec §4). */
+/** refreshAccountData refetches the user, credits and plan after a login (product.md §4). */
 export function refreshAccountData(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     [CURRENT_USER_KEY, CREDITS_KEY, PLAN_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

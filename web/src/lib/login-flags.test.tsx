@@ -1,8 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse } from '@/test/render'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { sentRequests, server } from '@/test/server'
 import { CURRENT_USER_KEY, useCurrentUser } from './auth'
 import { LOGIN_SUCCESS_KEY, LOGIN_TIMESTAMP_KEY, loginSucceededWithin, markLoginSuccess } from './login-flags'
 import { createQueryClient } from './query-client'
@@ -30,12 +31,10 @@ describe('login flags', () => {
 })
 
 describe('useCurrentUser after a login elsewhere', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
   const alex = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false }
 
   beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: 'OK', user: alex }))
-    vi.stubGlobal('fetch', fetchMock)
+    server.use(http.get('/api/user', () => HttpResponse.json({ success: true, message: 'OK', user: alex })))
   })
 
   function renderWithCachedVisitor() {
@@ -57,9 +56,10 @@ describe('useCurrentUser after a login elsewhere', () => {
 
   it('trusts the cache when the flag is older', async () => {
     markLoginSuccess(Date.now() - 6000)
+    const sent = sentRequests()
     const { result } = renderWithCachedVisitor()
     await new Promise((r) => setTimeout(r, 20))
     expect(result.current.user).toBeNull()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).toEqual([])
   })
 })

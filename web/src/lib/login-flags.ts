@@ -1,4 +1,4 @@
-// Browser-stored login flags (spec §3, §4, §9). An external (Google) login
+// Browser-stored login flags (product.md §3, §4, §9). An external (Google) login
 // finishes in a popup or after a full-page round trip; these values tell the
 // app that it happened and where to go next. The server's popup page may set
 // the success flag too (same origin), under the same keys.
@@ -14,7 +14,7 @@ export const LOGIN_RETURN_URL_KEY = 'googleLoginReturnUrl'
 /** A separate return URL read after a mobile return (set by other flows). */
 export const RETURN_URL_KEY = 'returnUrl'
 
-/** How long the success flag counts as recent for each reader (spec §9). */
+/** How long the success flag counts as recent for each reader (product.md §9). */
 export const LOGIN_FLAG_FRESH_MS = {
   currentUserQuery: 5_000,
   popupClosed: 60_000,

@@ -4,16 +4,18 @@ import { PLAN_KEY } from '@/lib/auth'
 export interface Plan {
   name: string
   slug: string
+  /** paid: the plan costs money, so the studio offers the larger sizes. */
+  paid: boolean
 }
 
 /** PlanResponse is GET /api/user/plan's body (signed in only). */
-export interface PlanResponse {
+interface PlanResponse {
   success: boolean
   plan: Plan
 }
 
 /** planQuery uses the default fetcher; it is dropped on logout and refreshed on login. */
-export const planQuery = queryOptions<PlanResponse>({ queryKey: PLAN_KEY })
+const planQuery = queryOptions<PlanResponse>({ queryKey: PLAN_KEY })
 
 /**
  * usePlan returns the signed-in user's plan once loaded (the dashboard, the

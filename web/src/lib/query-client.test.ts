@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server, sentRequests } from '@/test/server'
 import { createQueryClient } from './query-client'
 
 afterEach(() => {
@@ -17,12 +19,11 @@ describe('createQueryClient defaults', () => {
   })
 
   it('GETs the query key with the default fetcher and tries only once on failure', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('boom', { status: 500 }))
-    vi.stubGlobal('fetch', fetchMock)
+    server.use(http.get('/api/showcase', () => new HttpResponse('boom', { status: 500 })))
+    const sent = sentRequests()
     const client = createQueryClient()
     await expect(client.fetchQuery({ queryKey: ['/api/showcase'] })).rejects.toThrow('500: boom')
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/showcase')
+    expect(sent).toEqual(['GET /api/showcase'])
   })
 
   it('does not retry a failed mutation', async () => {
@@ -34,14 +35,19 @@ describe('createQueryClient defaults', () => {
   })
 
   it('keeps fetched data fresh forever', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{"a":1}', { status: 200 })))
+    server.use(http.get('/api/a', () => HttpResponse.json({ a: 1 })))
     const client = createQueryClient()
     await client.fetchQuery({ queryKey: ['/api/a'] })
-    expect(client.getQueryCache().find({ queryKey: ['/api/a'] })?.isStale()).toBe(false)
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ['/api/a'] })
+        ?.isStale(),
+    ).toBe(false)
   })
 
   it('raises an error on 401 by default', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('no', { status: 401 })))
+    server.use(http.get('/api/user', () => new HttpResponse('no', { status: 401 })))
     const client = createQueryClient()
     await expect(client.fetchQuery({ queryKey: ['/api/user'] })).rejects.toThrow('401: no')
   })

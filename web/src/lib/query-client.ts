@@ -6,7 +6,7 @@ import { getQueryFn } from './api-client'
  * nothing is retried, nothing refetches on focus or on an interval, and data
  * never goes stale unless a query says otherwise.
  */
-export const queryDefaults = {
+const queryDefaults = {
   queries: {
     queryFn: getQueryFn({ on401: 'throw' }),
     retry: false,

@@ -1,7 +1,6 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { fetchWithTimeout, throwIfResNotOk } from './api-client'
-
-export type TextureKind = 'block' | 'item' | 'flat'
+import type { TextureKind, TextureSize } from './texture'
 
 /** SavedTexture is a texture in My Textures (docs/studio-api.md). */
 export interface SavedTexture {
@@ -9,7 +8,7 @@ export interface SavedTexture {
   title: string
   prompt: string
   kind: TextureKind
-  size: number
+  size: TextureSize
   /** /api/textures/{id}/png?v=HASH: changes whenever the pixels do. */
   imageUrl: string
   createdAt: string
@@ -17,6 +16,9 @@ export interface SavedTexture {
   /** The id of its shared copy in the community showcase, or null. */
   showcaseId: number | null
 }
+
+/** MAX_TITLE_LENGTH: titles are 1-80 characters after trimming (docs/studio-api.md). */
+export const MAX_TITLE_LENGTH = 80
 
 /** SavedTexturesPage is one page of GET /api/textures, newest first. */
 export interface SavedTexturesPage {
@@ -31,21 +33,25 @@ export interface SavedTextureResponse {
   texture: SavedTexture
 }
 
-export type SavedTexturesData = InfiniteData<SavedTexturesPage, string | null>
+type SavedTexturesData = InfiniteData<SavedTexturesPage, string | null>
 
 /**
- * SAVED_TEXTURES_KEY is the list's cache entry, shared by My Textures, the
+ * savedTextureKeys: the list's cache entry (all) is shared by My Textures, the
  * dashboard, the export dialog, the showcase and the studio (which refreshes
- * it on save). A texture's own entry is [...SAVED_TEXTURES_KEY, id].
+ * it on save); one(id) is a texture's own entry, whose key joins into its URL
+ * (/api/textures/12) for the default fetcher.
  */
-export const SAVED_TEXTURES_KEY = ['/api/textures'] as const
+export const savedTextureKeys = {
+  all: ['/api/textures'] as const,
+  one: (id: number) => [...savedTextureKeys.all, id] as const,
+}
 
 /** SAVED_TEXTURES_PAGE textures load at a time. */
-export const SAVED_TEXTURES_PAGE = 60
+const SAVED_TEXTURES_PAGE = 60
 
 /** savedTexturesQuery pages through the user's saved textures, newest first. */
 export const savedTexturesQuery = infiniteQueryOptions({
-  queryKey: SAVED_TEXTURES_KEY,
+  queryKey: savedTextureKeys.all,
   queryFn: async ({ pageParam, signal }): Promise<SavedTexturesPage> => {
     const params = new URLSearchParams({ limit: String(SAVED_TEXTURES_PAGE) })
     if (pageParam) params.set('cursor', pageParam)
@@ -59,6 +65,10 @@ export const savedTexturesQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextCursor,
 })
 
+/** savedTextureQuery reads one saved texture (GET /api/textures/{id}); another user's id answers 404. */
+export const savedTextureQuery = (id: number) =>
+  queryOptions<SavedTextureResponse>({ queryKey: savedTextureKeys.one(id) })
+
 /** loadedTextures lists the textures of every page loaded so far. */
 export function loadedTextures(data: { pages: SavedTexturesPage[] } | undefined): SavedTexture[] {
   return data?.pages.flatMap((p) => p.textures) ?? []
@@ -66,12 +76,12 @@ export function loadedTextures(data: { pages: SavedTexturesPage[] } | undefined)
 
 /** editSavedTextures applies edit to each loaded page of the cached list (a rename, a delete). */
 export function editSavedTextures(client: QueryClient, edit: (textures: SavedTexture[]) => SavedTexture[]): void {
-  client.setQueryData<SavedTexturesData>(SAVED_TEXTURES_KEY, (old) =>
+  client.setQueryData<SavedTexturesData>(savedTextureKeys.all, (old) =>
     old ? { ...old, pages: old.pages.map((p) => ({ ...p, textures: edit(p.textures) })) } : old,
   )
 }
 
 /** findSavedTexture returns a texture from the loaded pages, if one holds it. */
 export function findSavedTexture(client: QueryClient, id: number): SavedTexture | undefined {
-  return loadedTextures(client.getQueryData<SavedTexturesData>(SAVED_TEXTURES_KEY)).find((t) => t.id === id)
+  return loadedTextures(client.getQueryData<SavedTexturesData>(savedTextureKeys.all)).find((t) => t.id === id)
 }

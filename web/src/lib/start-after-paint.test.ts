@@ -25,7 +25,9 @@ afterEach(() => {
 describe('public/start-after-paint.js', () => {
   it('adds the preloads and the entry once the first contentful paint is reported, once', () => {
     vi.useFakeTimers()
-    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined
+    let report:
+      | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)
+      | undefined
     class FakePaintObserver {
       static supportedEntryTypes = ['paint']
       constructor(callback: typeof report) {
@@ -41,7 +43,10 @@ describe('public/start-after-paint.js', () => {
     report?.({ getEntriesByName: () => [] }, observer) // first-paint only: not yet
     expect(started().entries).toEqual([])
     report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, observer)
-    expect(started()).toEqual({ preloads: ['/assets/home-1.js', '/assets/below-fold-1.js'], entries: ['/assets/index-1.js'] })
+    expect(started()).toEqual({
+      preloads: ['/assets/home-1.js', '/assets/below-fold-1.js'],
+      entries: ['/assets/index-1.js'],
+    })
     expect(observer.disconnect).toHaveBeenCalled()
 
     vi.advanceTimersByTime(5000) // the background-tab fallback does not start it again

@@ -7,8 +7,6 @@ interface FakeMedia {
   setDark(dark: boolean): void
 }
 
-let current: FakeMedia | null = null
-
 export function installMatchMedia(initialDark: boolean): FakeMedia {
   let dark = initialDark
   const listeners = new Set<Listener>()
@@ -28,17 +26,10 @@ export function installMatchMedia(initialDark: boolean): FakeMedia {
     }
     return mql as unknown as MediaQueryList
   }
-  current = {
+  return {
     setDark(next) {
       dark = next
       for (const l of [...listeners]) l({ matches: next } as MediaQueryListEvent)
     },
   }
-  return current
-}
-
-/** fakeMedia returns the matchMedia installed for the current test. */
-export function fakeMedia(): FakeMedia {
-  if (!current) throw new Error('installMatchMedia was not called')
-  return current
 }

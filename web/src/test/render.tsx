@@ -23,14 +23,6 @@ export function renderWithProviders(
   return { ...result, queryClient }
 }
 
-/** jsonResponse builds a fetch Response with a JSON body. */
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  })
-}
-
 /** LocationProbe prints the router's current path and query, for asserting navigation. */
 export function LocationProbe() {
   const { pathname, search } = useLocation()

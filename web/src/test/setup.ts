@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 // Tests under eslint-rules/ run in the node environment, without a DOM.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup } = await import('@testing-library/react')
   const { installMatchMedia } = await import('./match-media')
+  const { server } = await import('./server')
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
 
   // jsdom has no layout observers; the carousel and radix's Switch need them to exist.
   class NoopObserver {

@@ -1,18 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { closeAccountDialogs, openAccountDialog } from '@/hooks/use-account-dialog'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { AccountDialogs } from './account-dialogs'
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input) === '/api/user'
-        ? jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
-        : jsonResponse({ success: true, google: false }),
-    ),
+  server.use(
+    http.get('/api/user', () => HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 })),
+    http.get('/api/auth/providers', () => HttpResponse.json({ success: true, google: false })),
   )
   closeAccountDialogs()
 })

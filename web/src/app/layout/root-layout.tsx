@@ -32,7 +32,7 @@ const NAV_SLOTS: NavSlots = {
 }
 
 /** AppShell is the frame around every page: header, main, footer and the cookie banner. */
-export function AppShell({ children }: { children: ReactNode }) {
+function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a

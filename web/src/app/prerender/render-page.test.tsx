@@ -1,10 +1,12 @@
+import { delay, http } from 'msw'
 import { act, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pageContentKey } from '@/features/home/api/page-content'
-import { normalizePlan, PLANS_KEY } from '@/features/home/api/subscription-plans'
 import { CURRENT_USER_KEY } from '@/lib/auth'
+import { normalizePlan, PLANS_KEY } from '@/lib/subscription-plans'
+import { server } from '@/test/server'
 import { App, createAppRouter, queryClient } from '../app'
 import { renderPage } from './render-page'
 
@@ -18,7 +20,7 @@ let consoleErrors: string[] = []
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   // Every API call stays pending, as on the server.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+  server.use(http.all('/api/*', () => delay('infinite')))
   consoleErrors = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const message = args.map(String).join(' ')

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { LandingSignupForm } from '@/features/auth/components/landing-signup-form'
 import { useLoginSuccessParam } from '@/features/auth/hooks/use-login-success-param'
 import { HomePage } from '@/features/home/components/home-page'
+import type { PlanEditorSlotProps } from '@/lib/slots'
+
+// Only admins in edit mode ever open the plan editor.
+const PlanEditorDialog = lazy(() => import('@/features/admin/components/plan-editor-dialog'))
 
 /**
  * HomeRoute is the landing page. The studio's code and its 3D preview are
@@ -11,7 +16,7 @@ export function HomeRoute() {
   return (
     <>
       <LoginSuccessParam />
-      <HomePage signupForm={signupForm} />
+      <HomePage signupForm={signupForm} renderPlanEditor={renderPlanEditor} />
     </>
   )
 }
@@ -24,3 +29,11 @@ function LoginSuccessParam() {
 
 // One element for every render, so the page's memoised sections see the same props.
 const signupForm = <LandingSignupForm />
+
+function renderPlanEditor(props: PlanEditorSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <PlanEditorDialog {...props} />
+    </Suspense>
+  )
+}

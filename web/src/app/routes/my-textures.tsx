@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { ExportDialog } from '@/features/export/export-dialog'
-import { MyTexturesPage, type ShareSlotProps } from '@/features/textures/components/my-textures-page'
+import ExportDialog from '@/features/export/export-dialog'
+import { MyTexturesPage } from '@/features/textures/components/my-textures-page'
+import type { ShareSlotProps } from '@/lib/slots'
 import { RequireUser } from '../layout/require-user'
 
 // The share dialog loads when a texture is first shared.

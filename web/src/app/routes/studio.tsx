@@ -4,10 +4,10 @@ import { usePlan } from '@/lib/plan'
 import { VerifyEmailNotice } from '@/features/account/components/verify-email-notice'
 import { DiscardChangesDialog } from '@/features/studio/components/discard-changes-dialog'
 import { StudioPage } from '@/features/studio/components/studio-page'
-import type { ExportSlotProps, PreviewSlotProps, ShareSlotProps } from '@/features/studio/components/slots'
 import { StudioSignIn } from '@/features/studio/components/studio-sign-in'
 import { useUnsavedGuard } from '@/features/studio/hooks/use-unsaved-guard'
 import { useCurrentUser } from '@/lib/auth'
+import type { ExportSlotProps, PreviewSlotProps, ShareSlotProps } from '@/lib/slots'
 import { PageFallback } from '../layout/page-fallback'
 
 // The 3D preview (three.js) loads on first use, or earlier from the preloading on /.
@@ -61,7 +61,7 @@ function SignedInStudio() {
   return (
     <>
       <StudioPage
-        paidPlan={plan !== null && plan.slug !== 'free'}
+        paidPlan={plan?.paid ?? false}
         renderPreview={renderPreview}
         renderExport={renderExport}
         renderShare={renderShare}

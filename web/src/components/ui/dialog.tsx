@@ -6,8 +6,6 @@ import { cn } from '@/lib/utils'
 // Radix Dialog traps focus, closes on Escape and on an outside click, and
 // returns focus to what opened it.
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
 
 interface ContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (the dialog still closes on Escape). */

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-/** ToastViewport: bottom right on wide screens, at most 420 px wide (spec §9). */
+/** ToastViewport: bottom right on wide screens, at most 420 px wide (product.md §9). */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
@@ -36,18 +36,6 @@ export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantPro
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />
-}
-
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
-        className,
-      )}
-      {...props}
-    />
-  )
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

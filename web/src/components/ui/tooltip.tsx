@@ -2,9 +2,9 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-/** Tooltip timings (spec §9). */
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+/** Tooltip timings (product.md §9). */
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
@@ -27,7 +27,11 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

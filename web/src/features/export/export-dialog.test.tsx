@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import { createQueryClient } from '@/lib/query-client'
-import { SAVED_TEXTURES_KEY } from '@/lib/saved-textures'
-import { jsonResponse, renderWithProviders } from '@/test/render'
-import { ExportDialog } from './export-dialog'
+import { savedTextureKeys } from '@/lib/saved-textures'
+import { renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
+import ExportDialog from './export-dialog'
 
 const textures = [
   { id: 7, title: 'Ruby Block', kind: 'block', size: 16, imageUrl: '/api/textures/7/png?v=a' },
@@ -15,27 +17,34 @@ const versions = [
   { key: '1.21.4', label: 'Java 1.21.4', packFormat: 46 },
 ]
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 let exportResponse: () => Response
+/** Every request the dialog sends, and the bodies POSTed to /api/textures/export. */
+let sent: string[]
+let exports: { names: Record<string, string> }[]
 
 beforeEach(() => {
   exportResponse = () =>
-    new Response(new Uint8Array([0x50, 0x4b]), {
+    new HttpResponse(new Uint8Array([0x50, 0x4b]), {
       headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="Ruby_Pack.zip"' },
     })
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input)
-    const one = /^\/api\/textures\/(\d+)$/.exec(url)
-    const texture = textures.find((t) => one && t.id === Number(one[1]))
-    if (texture) return jsonResponse({ success: true, texture })
-    if (url === '/api/textures/pack-versions') return jsonResponse({ success: true, versions })
-    if (url.startsWith('/api/textures/vanilla-names')) {
-      return jsonResponse({ success: true, names: ['block/redstone_block', 'block/stone'] })
-    }
-    if (url === '/api/textures/export') return exportResponse()
-    return jsonResponse({ success: false, message: 'unexpected' }, { status: 500 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  sent = sentRequests()
+  exports = []
+  server.use(
+    http.get('/api/textures/pack-versions', () => HttpResponse.json({ success: true, versions })),
+    http.get('/api/textures/vanilla-names', () =>
+      HttpResponse.json({ success: true, names: ['block/redstone_block', 'block/stone'] }),
+    ),
+    http.post('/api/textures/export', async ({ request }) => {
+      exports.push((await request.json()) as (typeof exports)[number])
+      return exportResponse()
+    }),
+    http.get('/api/textures/:id', ({ params }) => {
+      const texture = textures.find((t) => t.id === Number(params.id))
+      return texture
+        ? HttpResponse.json({ success: true, texture })
+        : HttpResponse.json({ success: false, message: 'unexpected' }, { status: 500 })
+    }),
+  )
   URL.createObjectURL = vi.fn(() => 'blob:pack')
   URL.revokeObjectURL = vi.fn()
 })
@@ -50,20 +59,17 @@ function renderDialog(onOpenChange = vi.fn()) {
   return onOpenChange
 }
 
-const exportCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/textures/export')
-
 describe('ExportDialog', () => {
   it('takes the textures from the loaded pages of My Textures without asking again', async () => {
     const queryClient = createQueryClient()
-    queryClient.setQueryData(SAVED_TEXTURES_KEY, {
+    queryClient.setQueryData(savedTextureKeys.all, {
       pages: [{ success: true, textures: [{ ...textures[0], title: 'Loaded Block' }], nextCursor: 'more' }],
       pageParams: [null],
     })
     renderWithProviders(<ExportDialog open onOpenChange={vi.fn()} textureIds={[7, 9]} />, { queryClient })
     expect(await screen.findByLabelText('Custom name for Loaded Block')).toHaveValue('loaded_block')
     expect(await screen.findByLabelText('Custom name for Ruby Sword')).toHaveValue('ruby_sword')
-    const reads = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /^\/api\/textures\/\d+$/.test(url))
-    expect(reads).toEqual(['/api/textures/9'])
+    expect(sent.filter((r) => /^GET \/api\/textures\/\d+$/.test(r))).toEqual(['GET /api/textures/9'])
   })
 
   it('exports a Java pack with the newest version and the default custom names, then downloads it', async () => {
@@ -74,8 +80,7 @@ describe('ExportDialog', () => {
     fireEvent.change(screen.getByLabelText('Pack name'), { target: { value: ' Ruby Pack ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Export pack' }))
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
-    const [, init] = exportCalls()[0]!
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(exports[0]).toEqual({
       ids: [7, 9],
       edition: 'java',
       version: '1.21.4',
@@ -95,7 +100,7 @@ describe('ExportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export pack' }))
     expect(await screen.findByText(/Use snake_case/)).toBeInTheDocument()
     expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(exportCalls()).toHaveLength(0)
+    expect(exports).toHaveLength(0)
   })
 
   it('replaces a vanilla texture picked from the search', async () => {
@@ -106,18 +111,17 @@ describe('ExportDialog', () => {
     const search = within(row).getByRole('combobox', { name: 'Vanilla texture replaced by Ruby Block' })
     fireEvent.focus(search)
     fireEvent.change(search, { target: { value: 'red' } })
-    const searches = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('vanilla-names'))
-    await waitFor(() => expect(searches()).toContain('/api/textures/vanilla-names?kind=block&q=red'))
+    await waitFor(() => expect(sent).toContain('GET /api/textures/vanilla-names?kind=block&q=red'))
     fireEvent.click(await within(row).findByRole('option', { name: 'block/redstone_block' }))
     expect(search).toHaveValue('block/redstone_block')
     await waitFor(() => expect(screen.getByLabelText('Game version')).toHaveValue('1.21.4'))
     fireEvent.click(screen.getByRole('button', { name: 'Export pack' }))
-    await waitFor(() => expect(exportCalls()).toHaveLength(1))
-    expect(JSON.parse(String(exportCalls()[0]![1]?.body)).names['7']).toBe('block/redstone_block')
+    await waitFor(() => expect(exports).toHaveLength(1))
+    expect(exports[0]!.names['7']).toBe('block/redstone_block')
   })
 
   it("toasts the server's message when the export fails", async () => {
-    exportResponse = () => jsonResponse({ success: false, message: 'Unknown game version.' }, { status: 400 })
+    exportResponse = () => HttpResponse.json({ success: false, message: 'Unknown game version.' }, { status: 400 })
     renderDialog()
     await screen.findByLabelText('Custom name for Ruby Block')
     await waitFor(() => expect(screen.getByLabelText('Game version')).toHaveValue('1.21.4'))

@@ -1,8 +1,16 @@
 import { Download, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { toast } from '@/hooks/use-toast'
+import type { ExportSlotProps } from '@/lib/slots'
 import { useExportPack } from './api/export-pack'
 import { useExportTextures, usePackVersions } from './api/get-pack-versions'
 import type { Edition, PackVersion } from './api/types'
@@ -10,20 +18,13 @@ import { PackSettings, type PackSettingsValue } from './components/pack-settings
 import { TextureTargetRow } from './components/texture-target-row'
 import { defaultTarget, targetErrors, targetName, type Target } from './lib/targets'
 
-export interface ExportDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The saved textures to put in one pack (up to 64). */
-  textureIds: number[]
-}
-
 /**
  * ExportDialog builds a resource pack from saved textures: edition, game
  * version, pack name, and for each texture the vanilla texture it replaces
  * or a custom snake_case name. The pack downloads under the server's file
  * name; a failure toasts the server's message.
  */
-export function ExportDialog({ open, onOpenChange, textureIds }: ExportDialogProps) {
+export default function ExportDialog({ open, onOpenChange, textureIds }: ExportSlotProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -35,7 +36,9 @@ export function ExportDialog({ open, onOpenChange, textureIds }: ExportDialogPro
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open, so each opening starts from fresh choices. */}
-        {open ? <ExportForm key={textureIds.join(',')} textureIds={textureIds} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ExportForm key={textureIds.join(',')} textureIds={textureIds} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   )
@@ -124,7 +127,11 @@ function ExportForm({ textureIds, onDone }: { textureIds: number[]; onDone: () =
           Cancel
         </Button>
         <Button type="submit" disabled={exportPack.isPending || items.length === 0}>
-          {exportPack.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          {exportPack.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
           {exportPack.isPending ? 'Exporting...' : 'Export pack'}
         </Button>
       </DialogFooter>
@@ -135,5 +142,3 @@ function ExportForm({ textureIds, onDone }: { textureIds: number[]; onDone: () =
 function trimmed({ packName, description }: PackSettingsValue) {
   return { packName: packName.trim(), description: description.trim() }
 }
-
-export default ExportDialog

@@ -3,7 +3,7 @@
 
 export type LegalBlock = { kind: 'p'; text: string } | { kind: 'list'; items: string[] }
 
-export interface LegalSection {
+interface LegalSection {
   /** The anchor id (also used by the table of contents). */
   id: string
   heading: string

@@ -3,7 +3,7 @@
 // /showcase 'Showcase and Community', /blog, /dashboard, #features, #faq).
 import { SUPPORT_EMAIL } from '@/lib/site'
 
-export interface FooterLink {
+interface FooterLink {
   label: string
   /** An app path ("/privacy"), an in-page anchor ("#faq") or a mailto: / https: URL. */
   href: string

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react'
 import type { User } from '@/lib/auth'
 
 /** Who sees a link: everyone, signed-in users, or admins only. */
-export type LinkAccess = 'everyone' | 'signedIn' | 'admin'
+type LinkAccess = 'everyone' | 'signedIn' | 'admin'
 
 /** Links another feature renders itself (composed in src/app): Credits shows the balance. */
-export type NavSlotName = 'credits'
+type NavSlotName = 'credits'
 
 export interface NavLinkItem {
   label: string
@@ -52,7 +52,7 @@ export const ACCOUNT_MENU_LINKS: readonly NavLinkItem[] = [
   { label: 'Profile Settings', to: '/dashboard/profile', access: 'signedIn' },
 ]
 
-export function canSee(access: LinkAccess, user: User | null): boolean {
+function canSee(access: LinkAccess, user: User | null): boolean {
   switch (access) {
     case 'everyone':
       return true

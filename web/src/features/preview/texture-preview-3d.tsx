@@ -2,15 +2,9 @@ import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { TiledView } from '@/components/tiled-view'
 import { Button } from '@/components/ui/button'
-import { createPreviewScene, type PreviewKind, type PreviewScene } from './lib/preview-scene'
-
-export interface TexturePreview3DProps {
-  /** The texture, size x size RGBA; a new object whenever the pixels change. */
-  pixels: ImageData
-  kind: PreviewKind
-  /** The texture's edge in pixels (16, 32 or 64). */
-  size: number
-}
+import type { PreviewSlotProps } from '@/lib/slots'
+import type { TextureKind } from '@/lib/texture'
+import { createPreviewScene, type PreviewScene } from './lib/preview-scene'
 
 /** VIEW_PX is the 3D view's largest edge in CSS pixels; it shrinks to fit narrower columns. */
 const VIEW_PX = 224
@@ -18,7 +12,7 @@ const VIEW_PX = 224
 const CANVAS_CLASS =
   'pixelated mx-auto block aspect-square w-full max-w-56 cursor-grab touch-none rounded-md bg-muted/40 active:cursor-grabbing'
 
-const KIND_LABEL: Record<PreviewKind, string> = {
+const KIND_LABEL: Record<TextureKind, string> = {
   block: 'Block preview: drag to turn the cube',
   item: 'Held item preview: drag to turn the sprite',
   flat: 'Flat item preview: drag to turn the card',
@@ -30,7 +24,7 @@ const KIND_LABEL: Record<PreviewKind, string> = {
  * thin card. Drag to orbit; auto-rotation can be switched off. New pixels
  * update the texture in place; everything is disposed on unmount.
  */
-export function TexturePreview3D({ pixels, kind, size }: TexturePreview3DProps) {
+export default function TexturePreview3D({ pixels, kind, size }: PreviewSlotProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const sceneRef = useRef<PreviewScene | null>(null)
   const pixelsRef = useRef(pixels)
@@ -113,5 +107,3 @@ function webglAvailable(): boolean {
     return false
   }
 }
-
-export default TexturePreview3D

@@ -3,13 +3,13 @@ import { toast } from '@/hooks/use-toast'
 import { apiRequest } from '@/lib/api-client'
 import { CURRENT_USER_KEY } from '@/lib/auth'
 
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   currentPassword: string
   newPassword: string
 }
 
 /** changePassword sets a new password; the server ends the account's other sessions. */
-export async function changePassword(input: ChangePasswordInput): Promise<{ success: boolean; message: string }> {
+async function changePassword(input: ChangePasswordInput): Promise<{ success: boolean; message: string }> {
   const res = await apiRequest('POST', '/api/user/password', input)
   return (await res.json()) as { success: boolean; message: string }
 }

@@ -5,12 +5,12 @@ import { apiRequest, type MessageResponse } from '@/lib/api-client'
 import { clearSignedInUser } from '@/lib/auth'
 
 /** DeleteAccountInput confirms the deletion: the password, or nothing after a fresh Google sign-in. */
-export interface DeleteAccountInput {
+interface DeleteAccountInput {
   password?: string
 }
 
 /** deleteAccount removes the account and all that is its own; the server ends the session. */
-export async function deleteAccount(input: DeleteAccountInput): Promise<MessageResponse> {
+async function deleteAccount(input: DeleteAccountInput): Promise<MessageResponse> {
   const res = await apiRequest('DELETE', '/api/user', input)
   return (await res.json()) as MessageResponse
 }

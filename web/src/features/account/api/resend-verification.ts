@@ -4,7 +4,7 @@ import { apiRequest, type MessageResponse } from '@/lib/api-client'
 import { CURRENT_USER_KEY } from '@/lib/auth'
 
 /** resendVerification mails the signed-in user a new link; older links stop working. */
-export async function resendVerification(): Promise<MessageResponse> {
+async function resendVerification(): Promise<MessageResponse> {
   const res = await apiRequest('POST', '/api/user/verify-email/resend')
   return (await res.json()) as MessageResponse
 }

@@ -4,16 +4,16 @@ import { apiRequest } from '@/lib/api-client'
 import { setSignedInUser, type User } from '@/lib/auth'
 
 /** AvatarChange is a new picture to upload, or the removal of the current one. */
-export type AvatarChange = { file: File } | { remove: true }
+type AvatarChange = { file: File } | { remove: true }
 
-export interface AvatarResponse {
+interface AvatarResponse {
   success: boolean
   message: string
   user: User
 }
 
 /** updateAvatar posts multipart: field `avatar` (the file) or removeAvatar='true'. */
-export async function updateAvatar(change: AvatarChange): Promise<AvatarResponse> {
+async function updateAvatar(change: AvatarChange): Promise<AvatarResponse> {
   const form = new FormData()
   if ('file' in change) form.set('avatar', change.file)
   else form.set('removeAvatar', 'true')
@@ -21,7 +21,7 @@ export async function updateAvatar(change: AvatarChange): Promise<AvatarResponse
   return (await res.json()) as AvatarResponse
 }
 
-/** useUpdateAvatar saves the change, updates the cached user and toasts the outcome (spec §8). */
+/** useUpdateAvatar saves the change, updates the cached user and toasts the outcome (product.md §8). */
 export function useUpdateAvatar() {
   const queryClient = useQueryClient()
   return useMutation({

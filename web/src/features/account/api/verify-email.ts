@@ -6,7 +6,7 @@ import { CURRENT_USER_KEY } from '@/lib/auth'
 export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired.'
 
 /** verifyEmail proves the address with the token of the mailed link; no session is needed. */
-export async function verifyEmail(token: string): Promise<MessageResponse> {
+async function verifyEmail(token: string): Promise<MessageResponse> {
   const res = await apiRequest('POST', '/api/verify-email', { token })
   return (await res.json()) as MessageResponse
 }

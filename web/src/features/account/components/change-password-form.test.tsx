@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { ChangePasswordForm } from './change-password-form'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
@@ -11,12 +13,23 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** The bodies POSTed to /api/user/password. */
+let sent: unknown[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: 'Password changed' }))
-  vi.stubGlobal('fetch', fetchMock)
+  sent = []
+  server.use(
+    http.post('/api/user/password', async ({ request }) => {
+      sent.push(await request.json())
+      return HttpResponse.json({ success: true, message: 'Password changed' })
+    }),
+  )
 })
+
+/** refuse makes POST /api/user/password fail with status and message. */
+function refuse(status: number, message: string) {
+  server.use(http.post('/api/user/password', () => HttpResponse.json({ success: false, message }, { status })))
+}
 
 async function submit(current: string, next: string, confirm = next) {
   const user = userEvent.setup()
@@ -30,23 +43,21 @@ async function submit(current: string, next: string, confirm = next) {
 describe('ChangePasswordForm', () => {
   it('posts the current and new password, toasts and clears the fields', async () => {
     await submit('Old-Password-1', 'New-Password-2')
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ title: 'Password changed', description: 'Password changed' }))
-    expect(fetchMock).toHaveBeenCalledWith('/api/user/password', expect.objectContaining({ method: 'POST' }))
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
-      currentPassword: 'Old-Password-1',
-      newPassword: 'New-Password-2',
-    })
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith({ title: 'Password changed', description: 'Password changed' }),
+    )
+    expect(sent).toEqual([{ currentPassword: 'Old-Password-1', newPassword: 'New-Password-2' }])
     expect(screen.getByLabelText('Current password')).toHaveValue('')
   })
 
   it('refuses a confirmation that does not match', async () => {
     await submit('Old-Password-1', 'New-Password-2', 'New-Password-3')
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Passwords do not match' }))
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).toHaveLength(0)
   })
 
   it("toasts the server's message on failure and keeps the fields", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Current password is incorrect' }, { status: 400 }))
+    refuse(400, 'Current password is incorrect')
     await submit('wrong', 'New-Password-2')
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith({
@@ -73,14 +84,13 @@ describe('ChangePasswordForm without a password (a Google account)', () => {
     await setPassword()
     expect(screen.getByRole('region', { name: 'Set a password' })).toBeInTheDocument()
     expect(screen.queryByLabelText('Current password')).toBeNull()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ currentPassword: '', newPassword: 'New-Password-2' })
+    await waitFor(() => expect(sent).toEqual([{ currentPassword: '', newPassword: 'New-Password-2' }]))
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Password changed' })))
   })
 
   it("shows the server's 403 message and offers the Google sign-in", async () => {
     const message = 'For your security, sign in with Google again, then set your password within 10 minutes.'
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message }, { status: 403 }))
+    refuse(403, message)
     const signInWithGoogle = vi.fn()
     const user = await setPassword(signInWithGoogle)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
@@ -89,9 +99,11 @@ describe('ChangePasswordForm without a password (a Google account)', () => {
   })
 
   it('offers no Google sign-in for other errors', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Password is too weak' }, { status: 400 }))
+    refuse(400, 'Password is too weak')
     await setPassword()
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Password is too weak' })))
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Password is too weak' })),
+    )
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull()
   })
 })

@@ -32,7 +32,11 @@ export function ChangePasswordForm({ hasPassword, signInWithGoogle }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (next !== confirm) {
-      toast({ variant: 'destructive', title: 'Passwords do not match', description: 'Type the same new password twice.' })
+      toast({
+        variant: 'destructive',
+        title: 'Passwords do not match',
+        description: 'Type the same new password twice.',
+      })
       return
     }
     mutation.mutate(
@@ -72,7 +76,13 @@ export function ChangePasswordForm({ hasPassword, signInWithGoogle }: Props) {
               />
             </div>
           ) : null}
-          <NewPasswordFields id={id} password={next} confirm={confirm} onPasswordChange={setNext} onConfirmChange={setConfirm} />
+          <NewPasswordFields
+            id={id}
+            password={next}
+            confirm={confirm}
+            onPasswordChange={setNext}
+            onConfirmChange={setConfirm}
+          />
           {needsGoogle ? (
             <div role="alert" className="grid gap-3 rounded-lg border p-3 text-sm">
               <p>{error.message}</p>

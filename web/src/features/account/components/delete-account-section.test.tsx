@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
 import { CURRENT_USER_KEY, type User } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, LocationProbe, renderWithProviders } from '@/test/render'
+import { LocationProbe, renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { DeleteAccountSection } from './delete-account-section'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
@@ -13,17 +15,38 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
+const alex: User = {
+  id: 1,
+  username: 'alex',
+  email: 'a@b.c',
+  avatarUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
+}
 const DELETED = 'Your account has been deleted.'
 const WRONG = 'The password is incorrect. Your account was not deleted.'
 const SIGN_IN_AGAIN = 'For your security, sign in with Google again, then delete your account within 10 minutes.'
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** The bodies sent with DELETE /api/user, and the refusals its next answers are. */
+let sent: unknown[]
+let refusals: Response[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: DELETED }))
-  vi.stubGlobal('fetch', fetchMock)
+  sent = []
+  refusals = []
+  server.use(
+    http.delete('/api/user', async ({ request }) => {
+      sent.push(await request.json())
+      return refusals.shift() ?? HttpResponse.json({ success: true, message: DELETED })
+    }),
+  )
 })
+
+/** refuseNext makes the next DELETE /api/user answer status with message. */
+function refuseNext(status: number, message: string) {
+  refusals.push(HttpResponse.json({ success: false, message }, { status }))
+}
 
 function setup({ hasPassword = true, route = '/dashboard/profile' } = {}) {
   const signInWithGoogle = vi.fn()
@@ -40,14 +63,19 @@ function setup({ hasPassword = true, route = '/dashboard/profile' } = {}) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Delete your account?' })
-const sentBody = (i = 0) => JSON.parse(String(fetchMock.mock.calls[i]![1]?.body)) as unknown
 
 describe('DeleteAccountSection', () => {
   it('says what goes and that it cannot be undone', () => {
     setup()
     const section = screen.getByRole('region', { name: 'Delete account' })
     expect(section).toHaveTextContent('cannot be undone')
-    for (const item of ['saved textures', 'credits and their history', 'leave the community showcase', 'votes', 'newsletter']) {
+    for (const item of [
+      'saved textures',
+      'credits and their history',
+      'leave the community showcase',
+      'votes',
+      'newsletter',
+    ]) {
       expect(section).toHaveTextContent(item)
     }
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -58,12 +86,11 @@ describe('DeleteAccountSection', () => {
     const { queryClient } = setup()
     await user.click(screen.getByRole('button', { name: 'Delete account' }))
     expect(dialog()).toHaveAccessibleDescription(/cannot be undone/)
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: WRONG }, { status: 400 }))
+    refuseNext(400, WRONG)
     await user.type(within(dialog()).getByLabelText('Password'), 'wrong-one')
     await user.click(within(dialog()).getByRole('button', { name: 'Delete my account' }))
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(WRONG)
-    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ method: 'DELETE' }))
-    expect(sentBody()).toEqual({ password: 'wrong-one' })
+    expect(sent).toEqual([{ password: 'wrong-one' }])
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ user: { id: 1 } })
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile')
 
@@ -71,7 +98,7 @@ describe('DeleteAccountSection', () => {
     await user.type(within(dialog()).getByLabelText('Password'), 'Right-Password-1')
     await user.click(within(dialog()).getByRole('button', { name: 'Delete my account' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
-    expect(sentBody(1)).toEqual({ password: 'Right-Password-1' })
+    expect(sent[1]).toEqual({ password: 'Right-Password-1' })
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull()
     expect(toast).toHaveBeenLastCalledWith({ title: 'Account deleted', description: DELETED })
   })
@@ -84,7 +111,7 @@ describe('DeleteAccountSection', () => {
     expect(within(dialog()).queryByRole('button', { name: 'Delete my account' })).toBeNull()
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in with Google to confirm' }))
     expect(signInWithGoogle).toHaveBeenCalledWith('/dashboard/profile?confirm-delete=1')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).toHaveLength(0)
   })
 
   it('opens again after that sign-in and deletes with an empty body', async () => {
@@ -93,13 +120,13 @@ describe('DeleteAccountSection', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/profile$/)) // marker read once
     await user.click(within(dialog()).getByRole('button', { name: 'Delete my account' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
-    expect(sentBody()).toEqual({})
+    expect(sent).toEqual([{}])
   })
 
   it("shows the server's 403 message and the Google step again when the sign-in is too old", async () => {
     const user = userEvent.setup()
     const { signInWithGoogle } = setup({ hasPassword: false, route: '/dashboard/profile?confirm-delete=1' })
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: SIGN_IN_AGAIN }, { status: 403 }))
+    refuseNext(403, SIGN_IN_AGAIN)
     await user.click(within(dialog()).getByRole('button', { name: 'Delete my account' }))
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(SIGN_IN_AGAIN)
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in with Google to confirm' }))
@@ -110,7 +137,7 @@ describe('DeleteAccountSection', () => {
     const user = userEvent.setup()
     setup()
     await user.click(screen.getByRole('button', { name: 'Delete account' }))
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: WRONG }, { status: 400 }))
+    refuseNext(400, WRONG)
     await user.type(within(dialog()).getByLabelText('Password'), 'wrong-one')
     await user.click(within(dialog()).getByRole('button', { name: 'Delete my account' }))
     await within(dialog()).findByRole('alert')

@@ -24,10 +24,13 @@ export function DeleteAccountSection({ hasPassword, signInWithGoogle }: Props) {
   // Once read, the marker leaves the URL, so a reload does not open the dialog again.
   useEffect(() => {
     if (!params.has(CONFIRM_DELETE_PARAM)) return
-    setParams((p) => {
-      p.delete(CONFIRM_DELETE_PARAM)
-      return p
-    }, { replace: true })
+    setParams(
+      (p) => {
+        p.delete(CONFIRM_DELETE_PARAM)
+        return p
+      },
+      { replace: true },
+    )
   }, [params, setParams])
 
   return (

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
 import { CURRENT_USER_KEY, type User } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { avatarFileProblem } from '../lib/avatar-file'
 import { EditProfileDialog } from './edit-profile-dialog'
 
@@ -14,16 +16,40 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
+const alex: User = {
+  id: 1,
+  username: 'alex',
+  email: 'a@b.c',
+  avatarUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
+}
 const withAvatar: User = { ...alex, avatarUrl: '/uploads/avatars/1.png' }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+const updated = () =>
+  HttpResponse.json({
+    success: true,
+    message: 'Avatar updated',
+    user: { ...alex, avatarUrl: '/uploads/avatars/2.png' },
+  })
+
+/** The forms POSTed to /api/user/avatar. */
+let forms: FormData[]
+
+/** answerWith makes POST /api/user/avatar record the form, then answer with respond(). */
+function answerWith(respond: () => Response | Promise<Response>) {
+  server.use(
+    http.post('/api/user/avatar', async ({ request }) => {
+      forms.push(await request.formData())
+      return respond()
+    }),
+  )
+}
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () =>
-    jsonResponse({ success: true, message: 'Avatar updated', user: { ...alex, avatarUrl: '/uploads/avatars/2.png' } }),
-  )
-  vi.stubGlobal('fetch', fetchMock)
+  forms = []
+  answerWith(updated)
   let n = 0
   URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`)
   URL.revokeObjectURL = vi.fn()
@@ -51,7 +77,7 @@ function setup(user: User = alex) {
 const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type })
 const pick = (f: File) => fireEvent.change(screen.getByLabelText('Avatar image'), { target: { files: [f] } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
-const sentForm = () => fetchMock.mock.calls[0]![1]!.body as FormData
+const sentForm = () => forms[0]!
 
 describe('EditProfileDialog', () => {
   it('shows the title, subtitle, initial fallback, upload, Cancel and Save Changes', () => {
@@ -68,7 +94,7 @@ describe('EditProfileDialog', () => {
     setup()
     save()
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'No changes' }))
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(forms).toHaveLength(0)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -95,20 +121,22 @@ describe('EditProfileDialog', () => {
 
   it("uploads a chosen file as 'avatar', shows 'Saving...', updates the user and toasts", async () => {
     let answer: (res: Response) => void = () => {}
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    answerWith(() => new Promise((resolve) => (answer = resolve)))
     const { queryClient } = setup()
     const chosen = file('me.webp', 'image/webp', 5 * 1024 * 1024)
     pick(chosen)
-    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute('src', 'blob:preview-1')
+    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    )
     expect(screen.getByRole('button', { name: 'Change Avatar' })).toBeInTheDocument()
     save()
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
-    expect(fetchMock).toHaveBeenCalledWith('/api/user/avatar', expect.objectContaining({ method: 'POST' }))
-    expect(sentForm().get('avatar')).toBe(chosen)
+    await waitFor(() => expect(forms).toHaveLength(1))
+    // jsdom's File reaches Node's fetch without its name or bytes; its type says it is the chosen one.
+    expect((sentForm().get('avatar') as File).type).toBe(chosen.type)
     expect(sentForm().has('removeAvatar')).toBe(false)
-    await act(async () =>
-      answer(jsonResponse({ success: true, message: 'Avatar updated', user: { ...alex, avatarUrl: '/uploads/avatars/2.png' } })),
-    )
+    await act(async () => answer(updated()))
     expect(toast).toHaveBeenLastCalledWith({
       title: 'Profile updated',
       description: 'Your profile picture has been updated successfully',
@@ -127,18 +155,22 @@ describe('EditProfileDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     expect(screen.getByRole('img', { name: 'Avatar preview: the letter A' })).toBeInTheDocument()
     save()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await waitFor(() => expect(forms).toHaveLength(1))
     expect(sentForm().get('removeAvatar')).toBe('true')
     expect(sentForm().has('avatar')).toBe(false)
   })
 
   it("toasts 'Update failed' with the server's message and stays open", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Image is too large' }, { status: 413 }))
+    answerWith(() => HttpResponse.json({ success: false, message: 'Image is too large' }, { status: 413 }))
     setup()
     pick(file('me.png', 'image/png'))
     save()
     await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({ variant: 'destructive', title: 'Update failed', description: 'Image is too large' }),
+      expect(toast).toHaveBeenLastCalledWith({
+        variant: 'destructive',
+        title: 'Update failed',
+        description: 'Image is too large',
+      }),
     )
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()

@@ -8,7 +8,7 @@ interface Props {
   user: User
 }
 
-/** EditProfileDialog: 'Edit Profile', its avatar form, Cancel and Save Changes (spec §2). */
+/** EditProfileDialog: 'Edit Profile', its avatar form, Cancel and Save Changes (product.md §2). */
 export function EditProfileDialog({ open, onOpenChange, user }: Props) {
   const close = () => onOpenChange(false)
   return (

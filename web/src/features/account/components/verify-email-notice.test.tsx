@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
 import { CURRENT_USER_KEY, type User } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
 import { VerifyEmailNotice } from './verify-email-notice'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
@@ -13,20 +15,27 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: false, hasPassword: true }
+const alex: User = {
+  id: 1,
+  username: 'alex',
+  email: 'a@b.c',
+  avatarUrl: null,
+  isAdmin: false,
+  emailVerified: false,
+  hasPassword: true,
+}
 const SENT = 'We sent a new verification link to a@b.c.'
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+const RESEND = '/api/user/verify-email/resend'
+
 let serverUser: User
 
 beforeEach(() => {
   serverUser = alex
-  fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === '/api/user'
-      ? jsonResponse({ success: true, message: 'Authenticated', user: serverUser })
-      : jsonResponse({ success: true, message: SENT }),
+  server.use(
+    http.get('/api/user', () => HttpResponse.json({ success: true, message: 'Authenticated', user: serverUser })),
+    http.post(RESEND, () => HttpResponse.json({ success: true, message: SENT })),
   )
-  vi.stubGlobal('fetch', fetchMock)
 })
 
 function setup(user: User | null) {
@@ -52,20 +61,31 @@ describe('VerifyEmailNotice', () => {
   })
 
   it("resends: 'Sending...' while it waits, then the server's message", async () => {
-    let answer: (res: Response) => void = () => {}
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post(RESEND, async () => {
+        await answered
+        return HttpResponse.json({ success: true, message: SENT })
+      }),
+    )
+    const sent = sentRequests()
     setup(alex)
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }))
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    expect(fetchMock).toHaveBeenCalledWith('/api/user/verify-email/resend', expect.objectContaining({ method: 'POST' }))
-    await act(async () => answer(jsonResponse({ success: true, message: SENT })))
+    expect(sent).toContain(`POST ${RESEND}`)
+    await act(async () => answer())
     expect(toast).toHaveBeenLastCalledWith({ title: 'Verification email', description: SENT })
     expect(await screen.findByRole('button', { name: 'Resend email' })).toBeEnabled()
   })
 
   it("toasts the server's message when refused (429)", async () => {
     const message = 'Too many attempts. Please try again in 58 minutes.'
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message }, { status: 429, headers: { 'Retry-After': '3480' } }))
+    server.use(
+      http.post(RESEND, () =>
+        HttpResponse.json({ success: false, message }, { status: 429, headers: { 'Retry-After': '3480' } }),
+      ),
+    )
     setup(alex)
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }))
     await waitFor(() =>
@@ -76,7 +96,9 @@ describe('VerifyEmailNotice', () => {
 
   it('goes away when the refreshed user is verified (verified meanwhile in another tab)', async () => {
     serverUser = { ...alex, emailVerified: true }
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, message: 'Your email address is already verified.' }))
+    server.use(
+      http.post(RESEND, () => HttpResponse.json({ success: true, message: 'Your email address is already verified.' })),
+    )
     setup(alex)
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }))
     await waitFor(() => expect(notice()).toBeNull())

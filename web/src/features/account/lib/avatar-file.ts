@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/hooks/use-toast'
 
-/** Avatar limits (spec §5, §9). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+/** Avatar limits (product.md §5, §9). */
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const
 const AVATAR_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i
 

@@ -1,9 +1,9 @@
 import { fetchWithTimeout } from '@/lib/api-client'
 
-/** The request failed and the server said nothing useful (spec §8). */
-export const FORGOT_PASSWORD_FALLBACK = 'Failed to process request'
-/** The request never got an answer (spec §8). */
-export const FORGOT_PASSWORD_NETWORK_ERROR = 'An error occurred, please try again'
+/** The request failed and the server said nothing useful (product.md §8). */
+const FORGOT_PASSWORD_FALLBACK = 'Failed to process request'
+/** The request never got an answer (product.md §8). */
+const FORGOT_PASSWORD_NETWORK_ERROR = 'An error occurred, please try again'
 
 /**
  * requestPasswordReset posts the email. An OK status means success (the

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchWithTimeout } from '@/lib/api-client'
 
-export interface AuthProvidersResponse {
+interface AuthProvidersResponse {
   success: boolean
   google: boolean
 }
 
 /** getAuthProviders says which external logins are configured; a failure means none. */
-export async function getAuthProviders({ signal }: { signal?: AbortSignal } = {}): Promise<{ google: boolean }> {
+async function getAuthProviders({ signal }: { signal?: AbortSignal } = {}): Promise<{ google: boolean }> {
   try {
     const res = await fetchWithTimeout('/api/auth/providers', { signal })
     if (!res.ok) return { google: false }
@@ -18,7 +18,7 @@ export async function getAuthProviders({ signal }: { signal?: AbortSignal } = {}
   }
 }
 
-export const authProvidersQuery = queryOptions({
+const authProvidersQuery = queryOptions({
   queryKey: ['/api/auth/providers'] as const,
   queryFn: ({ signal }) => getAuthProviders({ signal }),
 })

@@ -4,22 +4,22 @@ import { toast } from '@/hooks/use-toast'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import type { AuthResponse } from './types'
 
-export interface LoginInput {
+interface LoginInput {
   email: string
   password: string
   rememberMe: boolean
 }
 
 /** login posts the credentials; a 401 throws "Invalid email or password". */
-export async function login(input: LoginInput): Promise<AuthResponse> {
+async function login(input: LoginInput): Promise<AuthResponse> {
   const res = await apiRequest('POST', '/api/login', input)
   return (await res.json()) as AuthResponse
 }
 
 /**
  * useLogin signs in: on success the user is cached, the account data is
- * refreshed, 'Login successful' shows and /dashboard follows (spec §4). A
- * failure toasts 'Login failed' with the server's message (spec §8).
+ * refreshed, 'Login successful' shows and /dashboard follows (product.md §4). A
+ * failure toasts 'Login failed' with the server's message (product.md §8).
  */
 export function useLogin() {
   const completeSignIn = useCompleteSignIn()

@@ -4,7 +4,7 @@ import { toast } from '@/hooks/use-toast'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import type { AuthResponse } from './types'
 
-export interface RegisterInput {
+interface RegisterInput {
   username: string
   email: string
   password: string
@@ -13,7 +13,7 @@ export interface RegisterInput {
 }
 
 /** register creates the account and signs it in (201 with the session cookie). */
-export async function register(input: RegisterInput): Promise<AuthResponse> {
+async function register(input: RegisterInput): Promise<AuthResponse> {
   const res = await apiRequest('POST', '/api/register', input)
   return (await res.json()) as AuthResponse
 }
@@ -27,7 +27,11 @@ export function useRegister(redirectTo?: string) {
   return useMutation({
     mutationFn: register,
     onSuccess: (data) =>
-      completeSignIn(data.user, { title: 'Account created!', description: 'Your account has been created!' }, redirectTo),
+      completeSignIn(
+        data.user,
+        { title: 'Account created!', description: 'Your account has been created!' },
+        redirectTo,
+      ),
     onError: (err) =>
       toast({
         variant: 'destructive',

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import type { MessageResponse } from './types'
+import { apiRequest, type MessageResponse } from '@/lib/api-client'
 
 /** The server's answer for an unknown, used or expired reset token. */
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.'
 
-export interface ResetPasswordInput {
+interface ResetPasswordInput {
   token: string
   password: string
 }
 
 /** resetPassword sets a new password with the emailed token. */
-export async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   const res = await apiRequest('POST', '/api/reset-password', input)
   return (await res.json()) as MessageResponse
 }

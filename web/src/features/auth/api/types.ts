@@ -6,9 +6,3 @@ export interface AuthResponse {
   message: string
   user: User
 }
-
-/** MessageResponse is a success answer that only carries a message. */
-export interface MessageResponse {
-  success: boolean
-  message: string
-}

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountMode } from '@/hooks/use-account-dialog'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
 import { CURRENT_USER_KEY, type User } from '@/lib/auth'
-import { jsonResponse, LocationProbe, renderWithProviders } from '@/test/render'
+import { LocationProbe, renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
 import { AccountDialog } from './account-dialog'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
@@ -14,34 +16,52 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = { id: 7, username: 'alex', email: 'alex@example.com', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
+const alex: User = {
+  id: 7,
+  username: 'alex',
+  email: 'alex@example.com',
+  avatarUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
+}
 
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
-let routes: Record<string, Handler>
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 /** Like the server: a successful login or registration sets the session. */
 let session: User | null
+/** Every request sent, and the first body POSTed to each path. */
+let sent: string[]
+let bodies: Record<string, unknown>
 
-const signIn = (message: string, status = 200) => () => {
-  session = alex
-  return jsonResponse({ success: true, message, user: alex }, { status })
+const signIn =
+  (message: string, status = 200) =>
+  () => {
+    session = alex
+    return HttpResponse.json({ success: true, message, user: alex }, { status })
+  }
+
+/** answer makes POST path record its first body and answer with respond(). */
+function answer(path: string, respond: () => Response) {
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies[path] ??= await request.json()
+      return respond()
+    }),
+  )
 }
 
 beforeEach(() => {
   session = null
-  routes = {
-    '/api/user': () =>
+  sent = sentRequests()
+  bodies = {}
+  server.use(
+    http.get('/api/user', () =>
       session
-        ? jsonResponse({ success: true, message: 'Authenticated', user: session })
-        : jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 }),
-    '/api/auth/providers': () => jsonResponse({ success: true, google: false }),
-  }
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const handler = routes[String(input)]
-    if (!handler) return jsonResponse({ success: false, message: 'Not found' }, { status: 404 })
-    return handler(String(input), init)
-  })
-  vi.stubGlobal('fetch', fetchMock)
+        ? HttpResponse.json({ success: true, message: 'Authenticated', user: session })
+        : HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 }),
+    ),
+    http.get('/api/auth/providers', () => HttpResponse.json({ success: true, google: false })),
+    http.all('/api/*', () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 })),
+  )
 })
 
 const onForgotPassword = vi.fn()
@@ -77,10 +97,7 @@ function setup(initialMode: AccountMode = 'login') {
   return { user, open, ...result }
 }
 
-function bodyOf(url: string): unknown {
-  const call = fetchMock.mock.calls.find(([input]) => String(input) === url)
-  return JSON.parse(String(call?.[1]?.body))
-}
+const bodyOf = (path: string) => bodies[path]
 
 describe('AccountDialog', () => {
   it('opens on the Login tab with its fields and defaults, and the terms line', async () => {
@@ -95,7 +112,11 @@ describe('AccountDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Log In' })).toHaveAttribute('type', 'submit')
     expect(
-      within(dialog).getByText((_, el) => el?.tagName === 'P' && el.textContent === 'By continuing, you agree to our Terms of Service and Privacy Policy.'),
+      within(dialog).getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent === 'By continuing, you agree to our Terms of Service and Privacy Policy.',
+      ),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
@@ -156,11 +177,11 @@ describe('AccountDialog', () => {
   it('shows the Google buttons only when Google sign-in is configured', async () => {
     const { open, user, unmount } = setup()
     let dialog = await open()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/providers', expect.anything()))
+    await waitFor(() => expect(sent).toContain('GET /api/auth/providers'))
     expect(within(dialog).queryByRole('button', { name: /Google/ })).toBeNull()
     unmount()
 
-    routes['/api/auth/providers'] = () => jsonResponse({ success: true, google: true })
+    server.use(http.get('/api/auth/providers', () => HttpResponse.json({ success: true, google: true })))
     const second = setup()
     dialog = await second.open()
     expect(await within(dialog).findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument()
@@ -169,7 +190,7 @@ describe('AccountDialog', () => {
   })
 
   it('logs in: caches the user, refreshes, toasts, closes, and opens /dashboard after ~400 ms', async () => {
-    routes['/api/login'] = signIn('Login successful')
+    answer('/api/login', signIn('Login successful'))
     const { open, user, queryClient } = setup()
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Email'), ' alex@example.com ')
@@ -178,15 +199,14 @@ describe('AccountDialog', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back!' }))
     expect(bodyOf('/api/login')).toEqual({ email: 'alex@example.com', password: 'Correct-Horse-9', rememberMe: true })
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ success: true, user: alex })
-    const urls = () => fetchMock.mock.calls.map(([url]) => String(url))
-    await waitFor(() => expect(urls().lastIndexOf('/api/user')).toBeGreaterThan(urls().indexOf('/api/login')))
+    await waitFor(() => expect(sent.lastIndexOf('GET /api/user')).toBeGreaterThan(sent.indexOf('POST /api/login')))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), { timeout: 1500 })
   })
 
   it("sends rememberMe false when 'Keep me logged in' is unticked", async () => {
-    routes['/api/login'] = signIn('Login successful')
+    answer('/api/login', signIn('Login successful'))
     const { open, user } = setup()
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Email'), 'alex@example.com')
@@ -197,7 +217,9 @@ describe('AccountDialog', () => {
   })
 
   it("toasts 'Login failed' with the server's message, or a fallback when there is none", async () => {
-    routes['/api/login'] = () => jsonResponse({ success: false, message: 'Invalid email or password' }, { status: 401 })
+    answer('/api/login', () =>
+      HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
+    )
     const { open, user } = setup()
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Email'), 'alex@example.com')
@@ -212,15 +234,17 @@ describe('AccountDialog', () => {
     )
     expect(screen.getByRole('dialog')).toBeInTheDocument()
 
-    routes['/api/login'] = () => Promise.reject(new TypeError('Failed to fetch'))
+    answer('/api/login', () => HttpResponse.error())
     fireEvent.submit(within(dialog).getByRole('form', { name: 'Log in' }))
     await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'An error occurred during login' })),
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ description: 'An error occurred during login' }),
+      ),
     )
   })
 
   it('signs up with the newsletter choice, then toasts and opens /dashboard', async () => {
-    routes['/api/register'] = signIn('Account created', 201)
+    answer('/api/register', signIn('Account created', 201))
     const { open, user, queryClient } = setup('signup')
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Username'), 'alex')
@@ -242,7 +266,9 @@ describe('AccountDialog', () => {
   })
 
   it("toasts 'Registration failed' with the server's message", async () => {
-    routes['/api/register'] = () => jsonResponse({ success: false, message: 'That username is taken' }, { status: 409 })
+    answer('/api/register', () =>
+      HttpResponse.json({ success: false, message: 'That username is taken' }, { status: 409 }),
+    )
     const { open, user } = setup('signup')
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Username'), 'alex')

@@ -15,7 +15,7 @@ interface Props {
   onOpenChange: (open: boolean) => void
   onModeChange: (mode: AccountMode) => void
   onForgotPassword: () => void
-  /** Called once a user is signed in; the dialog closes itself (spec §4). */
+  /** Called once a user is signed in; the dialog closes itself (product.md §4). */
   onSuccess?: (user: User) => void
   /** Where focus goes once the dialog has closed (by default, to what had it before). */
   onCloseAutoFocus?: (event: Event) => void

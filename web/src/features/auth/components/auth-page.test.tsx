@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
-import { jsonResponse, LocationProbe, renderWithProviders } from '@/test/render'
+import { LocationProbe, renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { AuthPage } from './auth-page'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
@@ -12,9 +14,8 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
 })
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })),
+  server.use(
+    http.all('/api/*', () => HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 })),
   )
 })
 
@@ -48,7 +49,11 @@ describe('AuthPage', () => {
   it('says a failed mobile Google sign-in failed, and drops ?login=error', async () => {
     renderAt('/auth?login=error')
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Login failed', description: 'Google sign-in failed' }),
+      expect(toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: 'Google sign-in failed',
+      }),
     )
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/)
   })

@@ -25,7 +25,9 @@ export function AuthPage() {
   return (
     <AuthCard>
       <div className="mb-6 grid gap-1.5 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{mode === 'signup' ? 'Create your account' : 'Welcome back'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+        </h1>
         <p className="text-sm text-muted-foreground">
           {mode === 'signup'
             ? 'Sign up to start turning ideas into textures.'

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
-import { jsonResponse } from '@/test/render'
+import { server } from '@/test/server'
 import { FORGOT_PASSWORD_RESET_MS, useForgotPassword } from '../hooks/use-forgot-password'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
@@ -12,12 +13,23 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 const sent = { success: true, message: 'If an account exists, a reset link is on its way.' }
+/** The bodies POSTed to /api/forgot-password. */
+let requests: unknown[]
+
+/** answerWith makes POST /api/forgot-password record the body, then answer with respond(). */
+function answerWith(respond: () => Response | Promise<Response>) {
+  server.use(
+    http.post('/api/forgot-password', async ({ request }) => {
+      requests.push(await request.json())
+      return respond()
+    }),
+  )
+}
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(sent))
-  vi.stubGlobal('fetch', fetchMock)
+  requests = []
+  answerWith(() => HttpResponse.json(sent))
 })
 
 afterEach(() => {
@@ -62,18 +74,18 @@ describe('ForgotPasswordDialog', () => {
     fireEvent.change(emailField(), { target: { value } })
     send()
     expect(toast).toHaveBeenLastCalledWith({ variant: 'destructive', title, description })
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(requests).toHaveLength(0)
   })
 
   it("goes form -> sending -> sent and shows 'Check Your Email' with the address", async () => {
     let answer: (res: Response) => void = () => {}
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    answerWith(() => new Promise((resolve) => (answer = resolve)))
     render(<Harness />)
     fireEvent.change(emailField(), { target: { value: ' alex@example.co ' } })
     send()
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'alex@example.co' })
-    await act(async () => answer(jsonResponse(sent)))
+    await waitFor(() => expect(requests).toEqual([{ email: 'alex@example.co' }]))
+    await act(async () => answer(HttpResponse.json(sent)))
     const dialog = screen.getByRole('dialog', { name: 'Check Your Email' })
     expect(dialog).toHaveTextContent(
       "If an account exists with the email alex@example.co, you'll receive a password reset link shortly.",
@@ -83,12 +95,20 @@ describe('ForgotPasswordDialog', () => {
   })
 
   it.each([
-    ['the server message', () => jsonResponse({ success: false, message: 'Too many requests' }, { status: 429 }), 'Too many requests'],
-    ['Failed to process request', () => jsonResponse({ success: false }, { status: 500 }), 'Failed to process request'],
-    ['a non-JSON error', () => new Response('<html>', { status: 502 }), 'Failed to process request'],
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), 'An error occurred, please try again'],
+    [
+      'the server message',
+      () => HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429 }),
+      'Too many requests',
+    ],
+    [
+      'Failed to process request',
+      () => HttpResponse.json({ success: false }, { status: 500 }),
+      'Failed to process request',
+    ],
+    ['a non-JSON error', () => new HttpResponse('<html>', { status: 502 }), 'Failed to process request'],
+    ['a network error', () => HttpResponse.error(), 'An error occurred, please try again'],
   ])("toasts 'Error' with %s and returns to the form", async (_, respond, description) => {
-    fetchMock.mockImplementation(async () => respond())
+    answerWith(respond)
     render(<Harness />)
     fireEvent.change(emailField(), { target: { value: 'alex@example.com' } })
     send()

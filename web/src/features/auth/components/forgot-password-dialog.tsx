@@ -10,7 +10,7 @@ interface Props {
   onCloseAutoFocus?: (event: Event) => void
 }
 
-/** ForgotPasswordDialog is the Reset Password dialog; closing it clears it after 300 ms (spec §4). */
+/** ForgotPasswordDialog is the Reset Password dialog; closing it clears it after 300 ms (product.md §4). */
 export function ForgotPasswordDialog({ open, onOpenChange, onBackToLogin, onCloseAutoFocus }: Props) {
   const state = useForgotPassword()
 

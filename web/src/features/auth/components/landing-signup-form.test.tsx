@@ -1,23 +1,30 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
-import { jsonResponse, LocationProbe, renderWithProviders } from '@/test/render'
+import { LocationProbe, renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { LandingSignupForm } from './landing-signup-form'
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** The bodies POSTed to /api/register. */
+let registerCalls: unknown[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input)
-    if (url === '/api/register') {
-      return jsonResponse(
-        { success: true, message: 'Registered', user: { id: 7, username: 'newbie', email: 'n@x.io', avatarUrl: null, isAdmin: false } },
+  registerCalls = []
+  server.use(
+    http.post('/api/register', async ({ request }) => {
+      registerCalls.push(await request.json())
+      return HttpResponse.json(
+        {
+          success: true,
+          message: 'Registered',
+          user: { id: 7, username: 'newbie', email: 'n@x.io', avatarUrl: null, isAdmin: false },
+        },
         { status: 201 },
       )
-    }
-    return jsonResponse({ success: false }, { status: 401 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+    }),
+    http.all('/api/*', () => HttpResponse.json({ success: false }, { status: 401 })),
+  )
 })
 
 function renderForm() {
@@ -30,8 +37,6 @@ function renderForm() {
   )
 }
 
-const registerCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/register')
-
 describe('LandingSignupForm', () => {
   it('says a missing username or password in a toast and sends nothing', async () => {
     renderForm()
@@ -42,7 +47,7 @@ describe('LandingSignupForm', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Create your account' }))
     expect(await screen.findByText('Password required')).toBeInTheDocument()
     expect(screen.getByText('Please create a password for your account')).toBeInTheDocument()
-    expect(registerCalls()).toHaveLength(0)
+    expect(registerCalls).toHaveLength(0)
   })
 
   it('registers with the newsletter choice and opens the studio', async () => {
@@ -54,8 +59,8 @@ describe('LandingSignupForm', () => {
       fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sturdy-Lantern-42!' } })
       fireEvent.click(screen.getByLabelText('Receive updates and special offers'))
       fireEvent.click(screen.getByRole('button', { name: 'Create Free Account' }))
-      await waitFor(() => expect(registerCalls()).toHaveLength(1))
-      expect(JSON.parse(String(registerCalls()[0]![1]?.body))).toEqual({
+      await waitFor(() => expect(registerCalls).toHaveLength(1))
+      expect(registerCalls[0]).toEqual({
         username: 'newbie',
         email: 'n@x.io',
         password: 'Sturdy-Lantern-42!',

@@ -6,7 +6,7 @@ import { SignupFields, type SignupValues } from './signup-fields'
 
 /**
  * LandingSignupForm is the landing page's sign-up: a missing username or
- * password is said in a toast (spec §5), the email is required by the form,
+ * password is said in a toast (product.md §5), the email is required by the form,
  * and a new account goes straight to the studio.
  */
 export function LandingSignupForm() {
@@ -16,11 +16,19 @@ export function LandingSignupForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (values.username.trim() === '') {
-      toast({ variant: 'destructive', title: 'Username required', description: 'Please choose a username for your account' })
+      toast({
+        variant: 'destructive',
+        title: 'Username required',
+        description: 'Please choose a username for your account',
+      })
       return
     }
     if (values.password === '') {
-      toast({ variant: 'destructive', title: 'Password required', description: 'Please create a password for your account' })
+      toast({
+        variant: 'destructive',
+        title: 'Password required',
+        description: 'Please create a password for your account',
+      })
       return
     }
     registerMutation.mutate({ ...values, username: values.username.trim(), email: values.email.trim() })

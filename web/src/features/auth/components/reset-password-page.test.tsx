@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeAccountDialogs, getAccountDialogState } from '@/hooks/use-account-dialog'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { ResetPasswordPage } from './reset-password-page'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
@@ -12,15 +14,24 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** The bodies POSTed to /api/reset-password. */
+let sent: unknown[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () =>
-    jsonResponse({ success: true, message: 'Your password has been reset. You can now log in.' }),
+  sent = []
+  server.use(
+    http.post('/api/reset-password', async ({ request }) => {
+      sent.push(await request.json())
+      return HttpResponse.json({ success: true, message: 'Your password has been reset. You can now log in.' })
+    }),
   )
-  vi.stubGlobal('fetch', fetchMock)
   closeAccountDialogs()
 })
+
+/** answer makes POST /api/reset-password fail with a 400 and message. */
+function answer(message: string) {
+  server.use(http.post('/api/reset-password', () => HttpResponse.json({ success: false, message }, { status: 400 })))
+}
 
 async function fill(password: string, confirm = password) {
   const user = userEvent.setup()
@@ -40,7 +51,9 @@ describe('ResetPasswordPage', () => {
   it('shows the policy hint and toggles each field', async () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' })
     const field = screen.getByLabelText('New password')
-    expect(field).toHaveAccessibleDescription('at least 10 characters with uppercase, lowercase, number and special character')
+    expect(field).toHaveAccessibleDescription(
+      'at least 10 characters with uppercase, lowercase, number and special character',
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show new password' }))
     expect(field).toHaveAttribute('type', 'text')
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password')
@@ -50,7 +63,7 @@ describe('ResetPasswordPage', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' })
     await fill('Correct-Horse-9', 'Correct-Horse-8')
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Passwords do not match' }))
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).toHaveLength(0)
   })
 
   it('resets the password with the token, then offers to log in', async () => {
@@ -58,24 +71,20 @@ describe('ResetPasswordPage', () => {
     const user = await fill('Correct-Horse-9')
     expect(await screen.findByRole('heading', { level: 1, name: 'Password reset' })).toBeInTheDocument()
     expect(screen.getByText('Your password has been reset. You can now log in.')).toBeInTheDocument()
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ token: 'abc+1', password: 'Correct-Horse-9' })
+    expect(sent).toEqual([{ token: 'abc+1', password: 'Correct-Horse-9' }])
     await user.click(screen.getByRole('button', { name: 'Log In' }))
     expect(getAccountDialogState()).toEqual({ open: 'account', mode: 'login' })
   })
 
   it('shows the invalid-link state when the server says the token is bad', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: 'This reset link is invalid or has expired.' }, { status: 400 }),
-    )
+    answer('This reset link is invalid or has expired.')
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=used' })
     await fill('Correct-Horse-9')
     expect(await screen.findByRole('heading', { level: 1, name: 'Link invalid or expired' })).toBeInTheDocument()
   })
 
-  it("toasts a policy message and keeps the form", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: 'Password must be at least 10 characters' }, { status: 400 }),
-    )
+  it('toasts a policy message and keeps the form', async () => {
+    answer('Password must be at least 10 characters')
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' })
     await fill('short')
     await waitFor(() =>

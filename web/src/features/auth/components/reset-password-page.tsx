@@ -45,7 +45,12 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState(false)
   const mutation = useResetPassword()
 
-  if (!token || invalid) return <AuthCard><InvalidLink /></AuthCard>
+  if (!token || invalid)
+    return (
+      <AuthCard>
+        <InvalidLink />
+      </AuthCard>
+    )
   if (mutation.isSuccess) {
     return (
       <AuthCard>
@@ -57,7 +62,11 @@ export function ResetPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (password !== confirm) {
-      toast({ variant: 'destructive', title: 'Passwords do not match', description: 'Type the same new password twice.' })
+      toast({
+        variant: 'destructive',
+        title: 'Passwords do not match',
+        description: 'Type the same new password twice.',
+      })
       return
     }
     mutation.mutate(
@@ -79,7 +88,13 @@ export function ResetPasswordPage() {
           <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
           <p className="text-sm text-muted-foreground">Your other sessions end once the password is changed.</p>
         </div>
-        <NewPasswordFields id={id} password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+        <NewPasswordFields
+          id={id}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+        />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Reset Password'}
         </Button>

@@ -16,7 +16,7 @@ interface Props {
   onChange: (values: SignupValues) => void
   /**
    * The browser requires username and password (the dialog); the landing form
-   * checks them itself to say what is missing in a toast (spec §5).
+   * checks them itself to say what is missing in a toast (product.md §5).
    */
   browserChecks: boolean
   /** Username and email side by side on wider screens. */

@@ -5,7 +5,7 @@ import { emailProblem } from '../lib/email'
 
 export type ForgotPasswordStatus = 'form' | 'sending' | 'sent'
 
-/** Closing the dialog clears it this long afterwards, once it has faded out (spec §4). */
+/** Closing the dialog clears it this long afterwards, once it has faded out (product.md §4). */
 export const FORGOT_PASSWORD_RESET_MS = 300
 
 /**

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useCurrentUser } from '@/lib/auth'
 
-/** How long the landing page waits before sending a just-signed-in user on (spec §9). */
+/** How long the landing page waits before sending a just-signed-in user on (product.md §9). */
 export const LOGIN_SUCCESS_REDIRECT_MS = 1500
 
 /**
- * useLoginSuccessParam handles ?login=success on the landing page (spec §2):
+ * useLoginSuccessParam handles ?login=success on the landing page (product.md §2):
  * the query is removed, and a signed-in user goes to /dashboard after 1.5 s.
  */
 export function useLoginSuccessParam(): void {

@@ -34,7 +34,8 @@ function setup({ mobile = false, blocked = false, signedIn = false } = {}) {
     window: {
       open,
       addEventListener: ((type: string, l: (e: Event) => void) => on(type).add(l)) as Window['addEventListener'],
-      removeEventListener: ((type: string, l: (e: Event) => void) => on(type).delete(l)) as Window['removeEventListener'],
+      removeEventListener: ((type: string, l: (e: Event) => void) =>
+        on(type).delete(l)) as Window['removeEventListener'],
       screenX: 100,
       screenY: 50,
       outerWidth: 1300,
@@ -69,7 +70,11 @@ describe('startGoogleLogin on desktop', () => {
   it('opens a centred 500x600 popup at /api/auth/google', () => {
     const { open, deps } = setup()
     startGoogleLogin({}, deps)
-    expect(open).toHaveBeenCalledWith('/api/auth/google', 'texelforge-google-login', 'width=500,height=600,left=500,top=200')
+    expect(open).toHaveBeenCalledWith(
+      '/api/auth/google',
+      'texelforge-google-login',
+      'width=500,height=600,left=500,top=200',
+    )
   })
 
   it('closes the popup and reloads on the login-success message from the same origin only', () => {
@@ -183,9 +188,7 @@ describe('startGoogleLogin on mobile', () => {
     expect(open).not.toHaveBeenCalled()
     expect(localStorage.getItem(LOGIN_RETURN_URL_KEY)).toBe('/showcase?sort=newest')
     expect(localStorage.getItem(LOGIN_IN_PROGRESS_KEY)).toBe('true')
-    expect(location.assign).toHaveBeenCalledWith(
-      '/api/auth/google?mobile=true&returnUrl=%2Fshowcase%3Fsort%3Dnewest',
-    )
+    expect(location.assign).toHaveBeenCalledWith('/api/auth/google?mobile=true&returnUrl=%2Fshowcase%3Fsort%3Dnewest')
   })
 
   it('returns to /dashboard when started from /auth', () => {

@@ -1,4 +1,4 @@
-// Google sign-in, client side (spec §4 "Google login, desktop/mobile", §9).
+// Google sign-in, client side (product.md §4 "Google login, desktop/mobile", §9).
 //
 // Desktop: a 500x600 popup opens at /api/auth/google. When the popup posts
 // {type: 'texelforge:login-success'} the popup is closed and the page
@@ -14,6 +14,7 @@
 // Mobile (or a blocked popup): the return URL and an in-progress flag are
 // stored and the browser goes to /api/auth/google?mobile=true&returnUrl=...;
 // checkMobileLoginReturn (mobile-return.ts) finishes on the way back.
+import { MOBILE_QUERY } from '@/hooks/use-media-query'
 import {
   LOGIN_FLAG_FRESH_MS,
   LOGIN_IN_PROGRESS_KEY,
@@ -25,16 +26,14 @@ import {
   writeFlag,
 } from '@/lib/login-flags'
 
-export const GOOGLE_LOGIN_URL = '/api/auth/google'
-export const LOGIN_SUCCESS_MESSAGE = 'texelforge:login-success'
-export const POPUP_WIDTH = 500
-export const POPUP_HEIGHT = 600
-export const POLL_DELAY_MS = 1000
-export const POLL_INTERVAL_MS = 500
+const GOOGLE_LOGIN_URL = '/api/auth/google'
+const LOGIN_SUCCESS_MESSAGE = 'texelforge:login-success'
+const POPUP_WIDTH = 500
+const POPUP_HEIGHT = 600
+const POLL_DELAY_MS = 1000
+const POLL_INTERVAL_MS = 500
 /** How long the storage fallback listens: the server's sign-in flow lasts 10 minutes. */
-export const STORAGE_WATCH_MS = 10 * 60 * 1000
-/** The navbar's mobile breakpoint (spec §9). */
-export const MOBILE_QUERY = '(max-width: 768px)'
+const STORAGE_WATCH_MS = 10 * 60 * 1000
 
 /** What the flow needs from the browser; tests pass fakes. */
 export interface GoogleLoginDeps {
@@ -55,7 +54,7 @@ export interface GoogleLoginOptions {
 }
 
 /** isMobileDevice: a narrow screen or a phone or tablet browser. */
-export function isMobileDevice(): boolean {
+function isMobileDevice(): boolean {
   const narrow = window.matchMedia?.(MOBILE_QUERY).matches === true
   return narrow || /Android|iPhone|iPad|iPod|Mobile/i.test(window.navigator.userAgent)
 }
@@ -76,7 +75,7 @@ function browserDeps(): GoogleLoginDeps {
 }
 
 /** mobileLoginUrl is where the browser goes for a full-page Google login. */
-export function mobileLoginUrl(returnUrl: string): string {
+function mobileLoginUrl(returnUrl: string): string {
   return `${GOOGLE_LOGIN_URL}?mobile=true&returnUrl=${encodeURIComponent(returnUrl)}`
 }
 

@@ -1,5 +1,5 @@
 // The start-up check for coming back from a mobile (full-page) Google login
-// (spec §2, §4): runs once, before the first render.
+// (product.md §2, §4): runs once, before the first render.
 import {
   LOGIN_FLAG_FRESH_MS,
   LOGIN_IN_PROGRESS_KEY,

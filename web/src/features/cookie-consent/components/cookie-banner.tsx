@@ -3,7 +3,13 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { BANNER_DELAY_MS, hasStoredConsent, OPEN_COOKIE_SETTINGS_EVENT, saveConsent, type ConsentChoice } from '../lib/consent'
+import {
+  BANNER_DELAY_MS,
+  hasStoredConsent,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  saveConsent,
+  type ConsentChoice,
+} from '../lib/consent'
 
 const CATEGORIES = [
   {
@@ -59,8 +65,8 @@ export function CookieBanner() {
               Cookies on Texelforge
             </h2>
             <p className="text-sm text-muted-foreground">
-              We use essential cookies to keep you signed in and the site secure. With your permission we also
-              count page views and remember your preferences.
+              We use essential cookies to keep you signed in and the site secure. With your permission we also count
+              page views and remember your preferences.
             </p>
             <div>
               <Button

@@ -1,11 +1,11 @@
-// Cookie consent as stored in localStorage (spec §3, §4). The cookie policy
+// Cookie consent as stored in localStorage (product.md §3, §4). The cookie policy
 // (features/legal/content/cookies.ts) names these keys; keep them in step.
 
-export const COOKIE_CONSENT_KEY = 'cookieConsent'
-export const COOKIE_CONSENT_DATE_KEY = 'cookieConsentDate'
-export const ANALYTICS_DISABLED_KEY = 'analyticsDisabled'
+const COOKIE_CONSENT_KEY = 'cookieConsent'
+const COOKIE_CONSENT_DATE_KEY = 'cookieConsentDate'
+const ANALYTICS_DISABLED_KEY = 'analyticsDisabled'
 
-/** The banner appears this long after load when no consent is stored (spec §9). */
+/** The banner appears this long after load when no consent is stored (product.md §9). */
 export const BANNER_DELAY_MS = 1500
 
 /** Dispatched on window to open the banner again (the footer's "Cookie settings"). */

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CREDITS_KEY, CURRENT_USER_KEY } from '@/lib/auth'
+import { CREDIT_UPDATE_EVENT, TEXTURES_GENERATED_EVENT } from '@/lib/credits'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse } from '@/test/render'
-import { CREDIT_UPDATE_EVENT, TEXTURES_GENERATED_EVENT, useCredits } from './get-credits'
+import { server } from '@/test/server'
+import { useCredits } from './get-credits'
 
 const credits = {
   total: 0,
@@ -18,16 +20,23 @@ const credits = {
   nextRenewalDate: null,
 }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** How many times GET /api/user/credits was asked, and the subscription credits it answers with. */
+let creditFetches: number
+let available: number
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, credits }))
-  vi.stubGlobal('fetch', fetchMock)
+  creditFetches = 0
+  available = credits.subscriptionCreditsAvailable
+  server.use(
+    http.get('/api/user/credits', () => {
+      creditFetches++
+      return HttpResponse.json({ success: true, credits: { ...credits, subscriptionCreditsAvailable: available } })
+    }),
+  )
 })
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 function setup(enabled = true) {
@@ -42,26 +51,22 @@ function setup(enabled = true) {
   return { ...hook, queryClient, invalidated }
 }
 
-const creditFetches = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/credits').length
-
 describe('useCredits', () => {
   it('reads GET /api/user/credits and keeps it for 5 minutes', async () => {
     const { result } = setup()
     await waitFor(() => expect(result.current.data?.credits.subscriptionCreditsAvailable).toBe(3))
-    expect(creditFetches()).toBe(1)
+    expect(creditFetches).toBe(1)
   })
 
   it('refetches the credits and invalidates the user on credit-update', async () => {
     const { result, invalidated } = setup()
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: true, credits: { ...credits, subscriptionCreditsAvailable: 2 } }),
-    )
+    available = 2
     act(() => {
       window.dispatchEvent(new Event(CREDIT_UPDATE_EVENT))
     })
     await waitFor(() => expect(result.current.data?.credits.subscriptionCreditsAvailable).toBe(2))
-    expect(creditFetches()).toBe(2)
+    expect(creditFetches).toBe(2)
     expect(invalidated(CREDITS_KEY)).toBe(1)
     expect(invalidated(CURRENT_USER_KEY)).toBe(1)
   })
@@ -101,7 +106,7 @@ describe('useCredits', () => {
   it('neither fetches nor listens for visitors', () => {
     const { invalidated } = setup(false)
     window.dispatchEvent(new Event(CREDIT_UPDATE_EVENT))
-    expect(creditFetches()).toBe(0)
+    expect(creditFetches).toBe(0)
     expect(invalidated(CREDITS_KEY)).toBe(0)
   })
 })

@@ -1,16 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { CREDITS_KEY, CURRENT_USER_KEY } from '@/lib/auth'
-import { creditsQuery } from '@/lib/credits'
+import { CREDIT_UPDATE_EVENT, creditsQuery, TEXTURES_GENERATED_EVENT } from '@/lib/credits'
 
-export type { Credits } from '@/lib/credits'
-
-/** The window events that refresh the credits (product.md §4 "Credits refresh"). */
-export const CREDIT_UPDATE_EVENT = 'credit-update'
-export const TEXTURES_GENERATED_EVENT = 'textures-generated'
 /** After 'textures-generated' the credits are fetched at once and again after these delays (ms). */
-export const TEXTURES_GENERATED_REFETCH_MS = [300, 1000] as const
-
+const TEXTURES_GENERATED_REFETCH_MS = [300, 1000] as const
 
 /**
  * useCredits reads the signed-in user's credits (enabled: false for

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { CreditsNavEntry } from './credits-nav-entry'
 
 const link = { label: 'Credits', to: '/dashboard' }
@@ -19,10 +21,7 @@ beforeEach(() => {
     hasSubscription: true,
     nextRenewalDate: '2026-12-01T00:00:00Z',
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse({ success: true, credits })),
-  )
+  server.use(http.get('/api/user/credits', () => HttpResponse.json({ success: true, credits })))
 })
 
 describe('CreditsNavEntry', () => {

@@ -1,8 +1,9 @@
 import { Coins } from 'lucide-react'
 import { Link } from 'react-router'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import type { Credits } from '@/lib/credits'
 import { cn } from '@/lib/utils'
-import { useCredits, type Credits } from '../api/get-credits'
+import { useCredits } from '../api/get-credits'
 import { creditsTooltipLines, summarizeCredits } from '../lib/credits-summary'
 
 export interface CreditsNavEntryProps {
@@ -56,7 +57,11 @@ export function CreditsNavEntry({ link, layout, className, onNavigate }: Credits
     <Tooltip>
       <TooltipTrigger asChild>
         {/* A string className: Radix's Slot would stringify NavLink's className function. */}
-        <Link to={link.to} onClick={onNavigate} className={cn(className({ isActive: false }), 'flex items-center gap-1.5')}>
+        <Link
+          to={link.to}
+          onClick={onNavigate}
+          className={cn(className({ isActive: false }), 'flex items-center gap-1.5')}
+        >
           <Coins className="size-4" aria-hidden="true" />
           {link.label}
         </Link>

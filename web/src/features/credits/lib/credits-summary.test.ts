@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Credits } from '../api/get-credits'
+import type { Credits } from '@/lib/credits'
 import { creditsTooltipLines, summarizeCredits } from './credits-summary'
 
 const base: Credits = {
@@ -40,7 +40,9 @@ describe('summarizeCredits', () => {
   })
 
   it('reports 0% used when there are no credits at all', () => {
-    expect(summarizeCredits({ ...base, subscriptionCreditsTotal: 0, subscriptionCreditsAvailable: 0 }).percentUsed).toBe(0)
+    expect(
+      summarizeCredits({ ...base, subscriptionCreditsTotal: 0, subscriptionCreditsAvailable: 0 }).percentUsed,
+    ).toBe(0)
   })
 })
 

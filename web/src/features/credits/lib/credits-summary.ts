@@ -1,7 +1,4 @@
-import { availableCredits, type Credits } from '@/lib/credits'
-
-/** TEXTURES_PER_CREDIT: one generation costs one credit and gives 16 textures (product.md §9). */
-export const TEXTURES_PER_CREDIT = 16
+import { availableCredits, TEXTURES_PER_CREDIT, type Credits } from '@/lib/credits'
 
 export interface CreditsSummary {
   used: number

@@ -4,18 +4,20 @@ import { downloadBlob } from '@/lib/download'
 import { fileNameFromDisposition } from '../lib/pack-names'
 import type { ExportRequest } from './types'
 
-export interface ExportedPack {
+interface ExportedPack {
   blob: Blob
   fileName: string
 }
 
 /** exportPack posts the pack request and returns the zip or mcpack with its file name. */
-export async function exportPack(input: ExportRequest): Promise<ExportedPack> {
+async function exportPack(input: ExportRequest): Promise<ExportedPack> {
   const res = await apiRequest('POST', '/api/textures/export', input)
   const fallback = `${input.packName.trim() || 'texelforge_pack'}.${input.edition === 'java' ? 'zip' : 'mcpack'}`
-  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallback }
+  return {
+    blob: await res.blob(),
+    fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallback,
+  }
 }
-
 
 export function useExportPack() {
   return useMutation({ mutationFn: exportPack, onSuccess: ({ blob, fileName }) => downloadBlob(blob, fileName) })

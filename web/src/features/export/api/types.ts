@@ -1,16 +1,10 @@
 // Shapes of the export calls (docs/studio-api.md, "Saved textures").
+import type { TextureKind } from '@/lib/texture'
 
 export type Edition = 'java' | 'bedrock'
-export type ExportKind = 'block' | 'item' | 'flat'
 
-/** ExportTexture is the part of a saved texture the export dialog shows. */
-export interface ExportTexture {
-  id: number
-  title: string
-  kind: ExportKind
-  size: number
-  imageUrl: string
-}
+/** VanillaKind is the folder of the vanilla textures a pack can replace: flat items are items. */
+export type VanillaKind = Exclude<TextureKind, 'flat'>
 
 export interface PackVersion {
   key: string

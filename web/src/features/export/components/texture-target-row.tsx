@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { Input } from '@/components/ui/input'
-import type { ExportTexture } from '../api/types'
+import type { SavedTexture } from '@/lib/saved-textures'
 import { vanillaKind } from '../lib/pack-names'
 import type { Target } from '../lib/targets'
 import { VanillaNameSearch } from './vanilla-name-search'
 
 interface Props {
-  texture: ExportTexture
+  texture: SavedTexture
   target: Target
   onChange: (target: Target) => void
   /** Shown once the user has tried to export. */

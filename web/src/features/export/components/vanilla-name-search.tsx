@@ -3,10 +3,11 @@ import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { useVanillaNames } from '../api/get-vanilla-names'
+import type { VanillaKind } from '../api/types'
 import { useDebounced } from '@/hooks/use-debounced'
 
 interface Props {
-  kind: 'block' | 'item'
+  kind: VanillaKind
   /** The picked name, '' for none. */
   value: string
   onChange: (name: string) => void
@@ -49,9 +50,16 @@ export function VanillaNameSearch({ kind, value, onChange, label, error }: Props
         }}
       />
       {open ? (
-        <ul id={`${id}-list`} role="listbox" aria-label={`Vanilla ${kind} textures`} className="max-h-40 overflow-y-auto rounded-md border p-1">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={`Vanilla ${kind} textures`}
+          className="max-h-40 overflow-y-auto rounded-md border p-1"
+        >
           {isError ? <li className="px-2 py-1.5 text-sm text-destructive">Could not load vanilla names.</li> : null}
-          {names?.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">No matching textures.</li> : null}
+          {names?.length === 0 ? (
+            <li className="px-2 py-1.5 text-sm text-muted-foreground">No matching textures.</li>
+          ) : null}
           {!names && isFetching ? <li className="px-2 py-1.5 text-sm text-muted-foreground">Searching…</li> : null}
           {names?.map((name) => (
             <li

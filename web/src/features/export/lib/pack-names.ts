@@ -1,8 +1,10 @@
 // Names in a resource pack: custom texture names and the download's file name.
+import type { TextureKind } from '@/lib/texture'
+import type { VanillaKind } from '../api/types'
 
 /** CUSTOM_NAME: lowercase words of letters and digits joined by single underscores. */
 const CUSTOM_NAME = /^[a-z0-9]+(?:_[a-z0-9]+)*$/
-export const MAX_NAME_LENGTH = 64
+const MAX_NAME_LENGTH = 64
 
 /** customNameError returns why name cannot be a custom texture name, or null if it can. */
 export function customNameError(name: string): string | null {
@@ -28,7 +30,7 @@ export function toSnakeCase(title: string): string {
 }
 
 /** vanillaKind is the folder a texture of kind replaces vanilla textures in: flat items are items. */
-export function vanillaKind(kind: 'block' | 'item' | 'flat'): 'block' | 'item' {
+export function vanillaKind(kind: TextureKind): VanillaKind {
   return kind === 'block' ? 'block' : 'item'
 }
 

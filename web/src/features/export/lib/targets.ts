@@ -1,6 +1,6 @@
 // Where each exported texture goes in the pack: over a vanilla texture or
 // under a custom name.
-import type { ExportKind } from '../api/types'
+import type { TextureKind } from '@/lib/texture'
 import { customNameError, toSnakeCase, vanillaKind } from './pack-names'
 
 export interface Target {
@@ -16,18 +16,18 @@ export function defaultTarget(title: string): Target {
 }
 
 /** vanillaPath puts a bare vanilla name in its kind's folder: "stone" -> "block/stone". */
-export function vanillaPath(name: string, kind: ExportKind): string {
+export function vanillaPath(name: string, kind: TextureKind): string {
   return name.includes('/') ? name : `${vanillaKind(kind)}/${name}`
 }
 
 /** targetError says what is wrong with one target, or null. */
-export function targetError(t: Target): string | null {
+function targetError(t: Target): string | null {
   if (t.mode === 'vanilla') return t.vanilla === '' ? 'Pick a vanilla texture from the list.' : null
   return customNameError(t.custom)
 }
 
 /** targetName is the name sent for a texture (names[id] of the export request). */
-export function targetName(t: Target, kind: ExportKind): string {
+export function targetName(t: Target, kind: TextureKind): string {
   return t.mode === 'vanilla' ? vanillaPath(t.vanilla, kind) : t.custom
 }
 
@@ -35,7 +35,7 @@ export function targetName(t: Target, kind: ExportKind): string {
  * targetErrors maps each texture id to its error: its own, or a clash with an
  * earlier texture of the same folder and name (one file would overwrite the other).
  */
-export function targetErrors(items: { id: number; kind: ExportKind; target: Target }[]): Map<number, string> {
+export function targetErrors(items: { id: number; kind: TextureKind; target: Target }[]): Map<number, string> {
   const errors = new Map<number, string>()
   const seen = new Set<string>()
   for (const { id, kind, target } of items) {

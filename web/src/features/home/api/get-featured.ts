@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchWithTimeout } from '@/lib/api-client'
+import { FEATURED_KEY } from '@/lib/featured'
 import type { FeaturedTexture } from '../lib/samples'
 
 interface RawFeatured {
@@ -12,7 +13,7 @@ interface RawFeatured {
 }
 
 /** fetchFeatured GETs /api/showcase/featured; its errors are the spec's (§8). */
-export async function fetchFeatured(signal?: AbortSignal): Promise<FeaturedTexture[]> {
+async function fetchFeatured(signal?: AbortSignal): Promise<FeaturedTexture[]> {
   const res = await fetchWithTimeout('/api/showcase/featured', { signal })
   if (!res.ok) throw new Error('Failed to fetch featured textures')
   const body = (await res.json().catch(() => null)) as { success?: boolean; data?: RawFeatured[] } | null
@@ -27,8 +28,8 @@ export async function fetchFeatured(signal?: AbortSignal): Promise<FeaturedTextu
   }))
 }
 
-export const featuredQuery = queryOptions({
-  queryKey: ['/api/showcase/featured'],
+const featuredQuery = queryOptions({
+  queryKey: FEATURED_KEY,
   queryFn: ({ signal }) => fetchFeatured(signal),
   staleTime: 5 * 60 * 1000,
 })

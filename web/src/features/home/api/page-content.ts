@@ -3,7 +3,7 @@ import { ApiError, fetchWithTimeout } from '@/lib/api-client'
 import { useHydrated } from '@/lib/hydration'
 import { toast } from '@/hooks/use-toast'
 
-/** PageContentItem is one admin-edited text (spec §3). */
+/** PageContentItem is one admin-edited text (product.md §3). */
 export interface PageContentItem {
   pageId: string
   elementId: string
@@ -19,7 +19,7 @@ export function pageContentKey(pageId: string, elementId: string) {
  * fetchPageContent returns the saved text, or null when there is none (404):
  * the page then shows its default. Other failures throw 'Failed to fetch content'.
  */
-export async function fetchPageContent(pageId: string, elementId: string, signal?: AbortSignal): Promise<string | null> {
+async function fetchPageContent(pageId: string, elementId: string, signal?: AbortSignal): Promise<string | null> {
   const res = await fetchWithTimeout(`/api/page-content/${pageId}/${elementId}`, { signal })
   if (res.status === 404) return null
   if (!res.ok) throw new ApiError(res.status, 'Failed to fetch content')
@@ -27,8 +27,8 @@ export async function fetchPageContent(pageId: string, elementId: string, signal
   return body.data?.content ?? null
 }
 
-/** pageContentQuery caches a text 5 minutes (spec §7). */
-export function pageContentQuery(pageId: string, elementId: string) {
+/** pageContentQuery caches a text 5 minutes (product.md §7). */
+function pageContentQuery(pageId: string, elementId: string) {
   return queryOptions({
     queryKey: pageContentKey(pageId, elementId),
     queryFn: ({ signal }) => fetchPageContent(pageId, elementId, signal),

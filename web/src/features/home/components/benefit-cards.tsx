@@ -1,25 +1,28 @@
 import { Brush, Grid3x3, Timer } from 'lucide-react'
 import { EditableText } from './editable-text'
 
-/** The hero's three benefit cards; admins edit their texts (spec §3: hero_showcase_*_1..3). */
+/** The hero's three benefit cards; admins edit their texts (product.md §3: hero_showcase_*_1..3). */
 const BENEFITS = [
   {
     Icon: Timer,
     title: 'Idea to texture',
     subtitle: 'In about 30 seconds',
-    description: 'Type a few words and get sixteen variations to choose from, not one guess: 99% faster than 4-8 hours of drawing by hand.',
+    description:
+      'Type a few words and get sixteen variations to choose from, not one guess: 99% faster than 4-8 hours of drawing by hand.',
   },
   {
     Icon: Grid3x3,
     title: 'Made for the game',
     subtitle: 'True 16x16 pixel art',
-    description: 'Crisp pixels and small palettes lit from the top left, block faces that tile seamlessly and outlined items on a transparent background.',
+    description:
+      'Crisp pixels and small palettes lit from the top left, block faces that tile seamlessly and outlined items on a transparent background.',
   },
   {
     Icon: Brush,
     title: 'No skills needed',
     subtitle: 'Edit, preview, export',
-    description: 'Touch up any pixel, check it on a 3D block or item, and export a PNG or a ready resource pack in one click.',
+    description:
+      'Touch up any pixel, check it on a 3D block or item, and export a PNG or a ready resource pack in one click.',
   },
 ] as const
 

@@ -4,7 +4,11 @@ import { Deferred } from './deferred'
 
 /** An IntersectionObserver the test drives: intersect() reports its targets as visible. */
 function installObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = []
+  const observers: {
+    callback: IntersectionObserverCallback
+    options?: IntersectionObserverInit
+    targets: Element[]
+  }[] = []
   class FakeObserver {
     targets: Element[] = []
     callback: IntersectionObserverCallback

@@ -1,35 +1,36 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import { setEditMode } from '@/hooks/use-edit-mode'
 import { CURRENT_USER_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
 import { EditableText } from './editable-text'
 
 let saved: Record<string, string>
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+let sent: string[]
 
 beforeEach(() => {
   saved = {}
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input)
-    if (url === '/api/page-content' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { elementId: string; content: string }
-      if (body.content === 'boom') return jsonResponse({ success: false, message: 'Content is too long' }, { status: 400 })
+  sent = sentRequests()
+  server.use(
+    http.post('/api/page-content', async ({ request }) => {
+      const body = (await request.json()) as { elementId: string; content: string }
+      if (body.content === 'boom')
+        return HttpResponse.json({ success: false, message: 'Content is too long' }, { status: 400 })
       saved[body.elementId] = body.content
-      return jsonResponse({ success: true, message: 'Content saved', data: body })
-    }
-    const m = /^\/api\/page-content\/home\/(\w+)$/.exec(url)
-    if (m) {
-      const content = saved[m[1]!]
+      return HttpResponse.json({ success: true, message: 'Content saved', data: body })
+    }),
+    http.get('/api/page-content/home/:elementId', ({ params }) => {
+      const elementId = String(params.elementId)
+      const content = saved[elementId]
       return content === undefined
-        ? jsonResponse({ success: false, message: 'Content not found' }, { status: 404 })
-        : jsonResponse({ success: true, data: { pageId: 'home', elementId: m[1], content, type: 'text' } })
-    }
-    return jsonResponse({ message: `unexpected ${url}` }, { status: 500 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+        ? HttpResponse.json({ success: false, message: 'Content not found' }, { status: 404 })
+        : HttpResponse.json({ success: true, data: { pageId: 'home', elementId, content, type: 'text' } })
+    }),
+  )
 })
 afterEach(() => act(() => setEditMode(false)))
 
@@ -60,7 +61,7 @@ describe('EditableText', () => {
   it('keeps the default when nothing is saved (404) and is never editable by a non-admin', async () => {
     renderTitle(false)
     act(() => setEditMode(true))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/page-content/home/hero_main_title', expect.anything()))
+    await waitFor(() => expect(sent).toContain('GET /api/page-content/home/hero_main_title'))
     expect(screen.getByRole('heading', { name: 'Default title' })).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
   })
@@ -73,7 +74,7 @@ describe('EditableText', () => {
     fireEvent.change(box, { target: { value: 'Thrown away' } })
     fireEvent.keyDown(box, { key: 'Escape' })
     expect(screen.getByRole('button', { name: 'Default title' })).toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+    expect(sent.some((r) => r.startsWith('POST '))).toBe(false)
 
     fireEvent.click(screen.getByRole('button', { name: 'Default title' }))
     fireEvent.change(screen.getByLabelText('Hero title'), { target: { value: '  Forge blocks fast  ' } })

@@ -6,8 +6,8 @@ import { useCurrentUser } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { usePageText, useSavePageContent } from '../api/page-content'
 
-/** The landing page's id in page content (spec §3: home elements). */
-export const HOME_PAGE_ID = 'home'
+/** The landing page's id in page content (product.md §3: home elements). */
+const HOME_PAGE_ID = 'home'
 
 interface Props {
   elementId: string
@@ -24,7 +24,7 @@ interface Props {
 /**
  * EditableText shows an admin-editable text of the landing page. In edit mode
  * an admin clicks it to edit; Escape or the cancel button restores it, and
- * Ctrl/Cmd+Enter or the check button saves it (spec §4).
+ * Ctrl/Cmd+Enter or the check button saves it (product.md §4).
  */
 export function EditableText({ elementId, id, fallback, as: Tag = 'p', className, label }: Props) {
   const text = usePageText(HOME_PAGE_ID, elementId, fallback)
@@ -33,7 +33,12 @@ export function EditableText({ elementId, id, fallback, as: Tag = 'p', className
   const [draft, setDraft] = useState<string | null>(null)
   const save = useSavePageContent()
 
-  if (!editMode || !user?.isAdmin) return <Tag id={id} className={className}>{text}</Tag>
+  if (!editMode || !user?.isAdmin)
+    return (
+      <Tag id={id} className={className}>
+        {text}
+      </Tag>
+    )
 
   if (draft === null) {
     return (
@@ -57,10 +62,7 @@ export function EditableText({ elementId, id, fallback, as: Tag = 'p', className
       setDraft(null)
       return
     }
-    save.mutate(
-      { pageId: HOME_PAGE_ID, elementId, content, type: 'text' },
-      { onSuccess: () => setDraft(null) },
-    )
+    save.mutate({ pageId: HOME_PAGE_ID, elementId, content, type: 'text' }, { onSuccess: () => setDraft(null) })
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -84,7 +86,12 @@ export function EditableText({ elementId, id, fallback, as: Tag = 'p', className
         className="field-sizing-content min-w-0 flex-1 resize-none rounded-md border-2 border-primary bg-background px-2 py-1 text-foreground outline-none [font:inherit]"
       />
       <span className="flex shrink-0 flex-col gap-1">
-        <Button size="icon" aria-label={`Save ${label.toLowerCase()}`} onClick={commit} disabled={draft.trim() === '' || save.isPending}>
+        <Button
+          size="icon"
+          aria-label={`Save ${label.toLowerCase()}`}
+          onClick={commit}
+          disabled={draft.trim() === '' || save.isPending}
+        >
           <Check aria-hidden="true" />
         </Button>
         <Button size="icon" variant="outline" aria-label="Cancel editing" onClick={() => setDraft(null)}>

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { delay, http } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
+import { server } from '@/test/server'
 import { FaqSection } from './faq-section'
 
 function renderFaq() {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+  // The plans never arrive: the FAQ shows the items that need none.
+  server.use(http.get('/api/subscription-plans', () => delay('infinite')))
   render(
     <QueryClientProvider client={createQueryClient()}>
       <FaqSection />

@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
+import { usePlans } from '@/lib/subscription-plans'
 import { cn } from '@/lib/utils'
-import { usePlans } from '../api/subscription-plans'
 import { fillFaq } from '../lib/faq'
 
 /**
  * FaqSection: a single-open, collapsible accordion with the first question
- * open (spec §2). Quota and price answers are filled from the plans, and wait
+ * open (product.md §2). Quota and price answers are filled from the plans, and wait
  * for them so no number is ever shown wrong.
  *
  * The accordion is plain buttons and hidden panels (the WAI-ARIA accordion

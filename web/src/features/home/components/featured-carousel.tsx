@@ -9,15 +9,15 @@ import { useAutoplay } from '../hooks/use-autoplay'
 import { relativeTime } from '../lib/relative-time'
 import { SAMPLE_TEXTURES, type FeaturedTexture } from '../lib/samples'
 
-/** Phones show at most this many featured textures (spec §9). */
-export const PHONE_MAX_FEATURED = 6
+/** Phones show at most this many featured textures (product.md §9). */
+const PHONE_MAX_FEATURED = 6
 
 /**
  * FeaturedCarousel shows the featured community textures, or the bundled
  * samples when none are featured or the list fails: it loops, moves on every
  * 3 s, holds while hovered or focused, and shows 2/3/4/6 at a time by width.
  */
-export function FeaturedCarousel() {
+export default function FeaturedCarousel() {
   const { data, isPending } = useFeatured()
   const phone = useMediaQuery('(max-width: 767px)')
   const all = data && data.length > 0 ? data : isPending ? [] : SAMPLE_TEXTURES
@@ -39,7 +39,9 @@ export function FeaturedCarousel() {
             {fromCommunity ? 'Featured from the community' : 'Made with Texelforge'}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {fromCommunity ? 'Picked by our curators from the showcase.' : 'One prompt each, straight from the generator.'}
+            {fromCommunity
+              ? 'Picked by our curators from the showcase.'
+              : 'One prompt each, straight from the generator.'}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
@@ -109,5 +111,3 @@ function FeaturedCard({ texture }: { texture: FeaturedTexture }) {
     </Link>
   )
 }
-
-export default FeaturedCarousel

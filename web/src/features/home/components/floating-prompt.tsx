@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { studioLink } from '../lib/studio-link'
 
-/** Timings of the chat variant (spec §4, §2). */
-export const FLOATING_PROMPT_DELAY_MS = 5000
-export const ASSISTANT_REPLY_MS = 800
-export const CHAT_NAVIGATE_MS = 1500
+/** Timings of the chat variant (product.md §4, §2). */
+const FLOATING_PROMPT_DELAY_MS = 5000
+const ASSISTANT_REPLY_MS = 800
+const CHAT_NAVIGATE_MS = 1500
 export const ASSISTANT_REPLY = "I'm generating textures based on your description..."
 
 interface ChatMessage {
@@ -76,7 +76,13 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
       <header className="flex items-center gap-2 border-b px-4 py-3">
         <Bot className="size-5 text-primary" aria-hidden="true" />
         <h2 className="text-sm font-semibold">Texture assistant</h2>
-        <Button variant="ghost" size="icon" className="ml-auto size-8" aria-label="Close the assistant" onClick={onClose}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto size-8"
+          aria-label="Close the assistant"
+          onClick={onClose}
+        >
           <X aria-hidden="true" />
         </Button>
       </header>

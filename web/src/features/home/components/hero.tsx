@@ -4,8 +4,8 @@ import { BenefitCards } from './benefit-cards'
 import { Deferred } from './deferred'
 import { EditableText } from './editable-text'
 import { PromptBox } from './prompt-box'
+import { SampleVariations } from './sample-variations'
 import { SuggestionChips } from './suggestion-chips'
-import { VariationGrid } from './variation-grid'
 
 // The carousel (embla) starts below the fold on most screens: its own chunk.
 const FeaturedCarousel = lazy(() => import('./featured-carousel'))
@@ -51,7 +51,7 @@ export function Hero() {
             </div>
           </div>
           <HydrateLater>
-            <VariationGrid />
+            <SampleVariations />
           </HydrateLater>
         </div>
         <div className="mt-16">

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { HydrateLater } from '@/components/hydrate-later'
+import type { PlanEditorSlotProps } from '@/lib/slots'
 import { FeatureGrid } from './feature-grid'
 import { FloatingPrompt } from './floating-prompt'
 import { Hero } from './hero'
@@ -10,10 +11,12 @@ const BelowFold = lazy(() => import('./below-fold'))
 interface Props {
   /** The sign-up form, from the auth feature (composed in src/app). */
   signupForm: ReactNode
+  /** The admin plan editor, from the admin feature (composed in src/app). */
+  renderPlanEditor?: (props: PlanEditorSlotProps) => ReactNode
 }
 
-/** HomePage is the landing page: hero, features, how it works, pricing, testimonials, FAQ and sign-up (spec §2). */
-export function HomePage({ signupForm }: Props) {
+/** HomePage is the landing page: hero, features, how it works, pricing, testimonials, FAQ and sign-up (product.md §2). */
+export function HomePage({ signupForm, renderPlanEditor }: Props) {
   return (
     <>
       <Hero />
@@ -45,7 +48,7 @@ export function HomePage({ signupForm }: Props) {
           </div>
         </div>
       </section>
-      <LowerSections signupForm={signupForm} />
+      <LowerSections signupForm={signupForm} renderPlanEditor={renderPlanEditor} />
       <FloatingPrompt />
     </>
   )
@@ -57,11 +60,11 @@ export function HomePage({ signupForm }: Props) {
  * chunk is in, then hydrates them (ADR 0013). Memoised: a re-render of the
  * page reaching them before that would make React render them from scratch.
  */
-const LowerSections = memo(function LowerSections({ signupForm }: Props) {
+const LowerSections = memo(function LowerSections(props: Props) {
   return (
     // Rendered in the browser, the fallback holds the sections' height, so the footer does not jump.
     <Suspense fallback={<div className="min-h-[240rem]" />}>
-      <BelowFold signupForm={signupForm} />
+      <BelowFold {...props} />
     </Suspense>
   )
 })

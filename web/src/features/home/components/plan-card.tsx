@@ -2,11 +2,11 @@ import { ArrowRight, Check, Pencil, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { openAccountDialog } from '@/hooks/use-account-dialog'
+import { FEATURE_ICONS } from '@/lib/feature-icons'
+import { formatPrice } from '@/lib/plan-price'
+import type { SubscriptionPlan } from '@/lib/subscription-plans'
 import { cn } from '@/lib/utils'
-import type { SubscriptionPlan } from '../api/subscription-plans'
-import { FEATURE_ICONS } from '../lib/feature-icons'
 import { readableOn } from '../lib/contrast'
-import { formatPrice } from '../lib/plan-price'
 
 interface Props {
   plan: SubscriptionPlan
@@ -20,7 +20,7 @@ interface Props {
 /** PlanCard is one pricing card; every price and text on it comes from the plan (decisions.md). */
 export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
   const free = plan.priceUsd === 0
-  const colours = { backgroundColor: plan.colorScheme, color: readableOn(plan.colorScheme) }
+  const colors = { backgroundColor: plan.colorScheme, color: readableOn(plan.colorScheme) }
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -33,10 +33,7 @@ export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
       style={popular ? { borderColor: plan.colorScheme } : undefined}
     >
       {plan.badge ? (
-        <p
-          className="absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-bold tracking-wide"
-          style={colours}
-        >
+        <p className="absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-bold tracking-wide" style={colors}>
           {plan.badge}
         </p>
       ) : null}
@@ -54,7 +51,11 @@ export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
           const Icon = f.included ? FEATURE_ICONS[f.iconName] : X
           return (
             <li key={f.name} className={cn('flex gap-2', !f.included && 'text-muted-foreground line-through')}>
-              <Icon className="mt-0.5 size-4 shrink-0" style={f.included ? { color: plan.colorScheme } : undefined} aria-hidden="true" />
+              <Icon
+                className="mt-0.5 size-4 shrink-0"
+                style={f.included ? { color: plan.colorScheme } : undefined}
+                aria-hidden="true"
+              />
               <span>
                 {f.name}
                 {f.included ? null : <span className="sr-only"> (not included)</span>}
@@ -79,7 +80,7 @@ export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
             <Link to="/texture-studio">Start Creating</Link>
           </Button>
         ) : signedIn ? (
-          <Button asChild size="lg" className="w-full hover:opacity-90" style={colours}>
+          <Button asChild size="lg" className="w-full hover:opacity-90" style={colors}>
             <Link to={plan.ctaLink || `/checkout/${plan.slug}#top`}>
               {plan.ctaText || `Get ${plan.name}`}
               <ArrowRight aria-hidden="true" />
@@ -87,7 +88,12 @@ export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
           </Button>
         ) : (
           // Buying needs an account: visitors sign up first.
-          <Button size="lg" className="w-full hover:opacity-90" style={colours} onClick={() => openAccountDialog('signup')}>
+          <Button
+            size="lg"
+            className="w-full hover:opacity-90"
+            style={colors}
+            onClick={() => openAccountDialog('signup')}
+          >
             {plan.ctaText || `Get ${plan.name}`}
             <ArrowRight aria-hidden="true" />
           </Button>

@@ -1,35 +1,73 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setEditMode } from '@/hooks/use-edit-mode'
 import { CURRENT_USER_KEY, PLAN_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, renderWithProviders } from '@/test/render'
-import { FeaturedCarousel } from './featured-carousel'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
+import FeaturedCarousel from './featured-carousel'
 import { PricingSection } from './pricing-section'
 
 const PLANS = [
-  { id: 1, slug: 'free', name: 'Free', priceUsd: 0, monthlyCredits: 3, features: ['Monthly credits'], ctaText: 'Start Creating', displayOrder: 1 },
-  { id: 3, slug: 'pro', name: 'Pro', priceUsd: 1999, monthlyCredits: 80, features: [], ctaText: 'Get Pro', badge: '', displayOrder: 3 },
-  { id: 2, slug: 'starter', name: 'Starter', priceUsd: 999, monthlyCredits: 30, features: [{ name: '32x32 textures', included: false, iconName: 'Layers' }], ctaText: 'Get Starter', badge: 'BEST FOR BEGINNERS', displayOrder: 2 },
-  { id: 4, slug: 'ultimate', name: 'Ultimate', priceUsd: 4999, monthlyCredits: 200, features: [], ctaText: 'Go big', displayOrder: 4 },
+  {
+    id: 1,
+    slug: 'free',
+    name: 'Free',
+    priceUsd: 0,
+    monthlyCredits: 3,
+    features: ['Monthly credits'],
+    ctaText: 'Start Creating',
+    displayOrder: 1,
+  },
+  {
+    id: 3,
+    slug: 'pro',
+    name: 'Pro',
+    priceUsd: 1999,
+    monthlyCredits: 80,
+    features: [],
+    ctaText: 'Get Pro',
+    badge: '',
+    displayOrder: 3,
+  },
+  {
+    id: 2,
+    slug: 'starter',
+    name: 'Starter',
+    priceUsd: 999,
+    monthlyCredits: 30,
+    features: [{ name: '32x32 textures', included: false, iconName: 'Layers' }],
+    ctaText: 'Get Starter',
+    badge: 'BEST FOR BEGINNERS',
+    displayOrder: 2,
+  },
+  {
+    id: 4,
+    slug: 'ultimate',
+    name: 'Ultimate',
+    priceUsd: 4999,
+    monthlyCredits: 200,
+    features: [],
+    ctaText: 'Go big',
+    displayOrder: 4,
+  },
 ]
 
 let failPlans: boolean
-let featured: unknown
+let featured: object
 
 beforeEach(() => {
   failPlans = false
   featured = { success: true, data: [] }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input)
-      if (url === '/api/subscription-plans') {
-        return failPlans ? jsonResponse({ message: 'down' }, { status: 503 }) : jsonResponse({ success: true, plans: PLANS })
-      }
-      if (url === '/api/showcase/featured') return jsonResponse(featured)
-      return jsonResponse({ success: false }, { status: 404 })
-    }),
+  server.use(
+    http.get('/api/subscription-plans', () =>
+      failPlans
+        ? HttpResponse.json({ message: 'down' }, { status: 503 })
+        : HttpResponse.json({ success: true, plans: PLANS }),
+    ),
+    http.get('/api/showcase/featured', () => HttpResponse.json(featured)),
+    http.all('/api/*', () => HttpResponse.json({ success: false }, { status: 404 })),
   )
 })
 afterEach(() => act(() => setEditMode(false)))
@@ -59,9 +97,12 @@ describe('PricingSection', () => {
     ])
     expect(within(card('Starter')).getByText('$9.99')).toBeInTheDocument()
     expect(within(card('Free')).getByText('$0')).toBeInTheDocument()
-    expect(within(card('Free')).getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/texture-studio')
+    expect(within(card('Free')).getByRole('link', { name: 'Start Creating' })).toHaveAttribute(
+      'href',
+      '/texture-studio',
+    )
     expect(within(card('Ultimate')).getByRole('button', { name: 'Go big' })).toBeInTheDocument()
-    // No plan is popular on the server, so Pro is (spec §4).
+    // No plan is popular on the server, so Pro is (product.md §4).
     expect(card('Pro')).toHaveAttribute('data-popular', 'true')
     expect(within(card('Starter')).getByText('(not included)')).toBeInTheDocument()
   })
@@ -100,13 +141,24 @@ describe('FeaturedCarousel', () => {
     renderWithProviders(<FeaturedCarousel />)
     expect(await screen.findAllByRole('img')).toHaveLength(20)
     expect(screen.getByRole('heading', { name: 'Made with Texelforge' })).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Mossy Cobblestone' })).toHaveAttribute('src', '/samples/mossy-cobblestone.png')
+    expect(screen.getByRole('img', { name: 'Mossy Cobblestone' })).toHaveAttribute(
+      'src',
+      '/samples/mossy-cobblestone.png',
+    )
   })
 
   it('shows featured textures with their creator and age, and falls back on a bad response', async () => {
     featured = {
       success: true,
-      data: [{ id: 12, title: 'Ruby Ore', imageUrl: '/api/showcase/image/12', username: 'gemma', createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }],
+      data: [
+        {
+          id: 12,
+          title: 'Ruby Ore',
+          imageUrl: '/api/showcase/image/12',
+          username: 'gemma',
+          createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+        },
+      ],
     }
     const { unmount } = renderWithProviders(<FeaturedCarousel />)
     expect(await screen.findByRole('link', { name: /Ruby Ore/ })).toHaveAttribute('href', '/showcase/12')

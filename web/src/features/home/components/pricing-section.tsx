@@ -1,20 +1,23 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react'
+import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useEditMode } from '@/hooks/use-edit-mode'
 import { useCurrentUser } from '@/lib/auth'
 import { usePlan } from '@/lib/plan'
-import { usePlans, type SubscriptionPlan } from '../api/subscription-plans'
-import { effectivePopularId } from '../lib/popular-badge'
+import { effectivePopularId } from '@/lib/popular-badge'
+import type { PlanEditorSlotProps } from '@/lib/slots'
+import { usePlans, type SubscriptionPlan } from '@/lib/subscription-plans'
 import { PlanCard } from './plan-card'
 
-// Only admins in edit mode ever open the editor.
-const PlanEditorDialog = lazy(() => import('./plan-editor-dialog'))
+interface Props {
+  /** The admin plan editor (features/admin), composed in src/app. */
+  renderPlanEditor?: (props: PlanEditorSlotProps) => ReactNode
+}
 
 /**
  * PricingSection lists the plans from the server: the signed-in user's plan
  * reads 'Current Plan', and admins in edit mode click a card to edit it.
  */
-export function PricingSection() {
+export function PricingSection({ renderPlanEditor }: Props) {
   const { plans: loadedPlans, isPending, isError, refetch } = usePlans()
   // The cards render in the background when the plans arrive, not in one
   // blocking task (a query's update is urgent by default).
@@ -50,7 +53,9 @@ export function PricingSection() {
         ) : (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending}>
             {plans === undefined
-              ? Array.from({ length: 4 }, (_, i) => <div key={i} className="h-[30rem] animate-pulse rounded-2xl border bg-card" />)
+              ? Array.from({ length: 4 }, (_, i) => (
+                  <div key={i} className="h-[30rem] animate-pulse rounded-2xl border bg-card" />
+                ))
               : plans.map((plan) => (
                   <PlanCard
                     key={plan.id}
@@ -64,11 +69,9 @@ export function PricingSection() {
           </div>
         )}
       </div>
-      {editingPlan && plans ? (
-        <Suspense fallback={null}>
-          <PlanEditorDialog plan={editingPlan} plans={plans} onClose={() => setEditingPlan(null)} />
-        </Suspense>
-      ) : null}
+      {editingPlan && plans
+        ? renderPlanEditor?.({ plan: editingPlan, plans, onClose: () => setEditingPlan(null) })
+        : null}
     </section>
   )
 }

@@ -17,9 +17,15 @@ interface Props {
 /**
  * PromptBox is the landing page's inline prompt: a blank prompt cannot be
  * sent; sending shows the generating state, its bar heading for 90% over 60 s,
- * and opens the studio with the prompt (spec §4).
+ * and opens the studio with the prompt (product.md §4).
  */
-export function PromptBox({ value, onChange, placeholder = 'e.g. mossy cobblestone with glowing amethyst', autoFocus, className }: Props) {
+export function PromptBox({
+  value,
+  onChange,
+  placeholder = 'e.g. mossy cobblestone with glowing amethyst',
+  autoFocus,
+  className,
+}: Props) {
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
   const id = useId()

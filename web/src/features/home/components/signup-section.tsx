@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/auth'
 /**
  * SignupSection invites visitors to create an account. It waits for the
  * current-user query, then shows the form (a slot from the auth feature) or,
- * to a signed-in user, the way to the studio (spec §2).
+ * to a signed-in user, the way to the studio (product.md §2).
  */
 export function SignupSection({ form }: { form: ReactNode }) {
   const { user, isLoading } = useCurrentUser()

@@ -21,7 +21,11 @@ export function SpriteTile({ sheet, cols, rows, index, className }: Props) {
     <span
       aria-hidden="true"
       className={cn('pixelated block shrink-0 bg-no-repeat', className)}
-      style={{ backgroundImage: `url(${sheet})`, backgroundSize: `${cols * 100}% ${rows * 100}%`, backgroundPosition: `${x}% ${y}%` }}
+      style={{
+        backgroundImage: `url(${sheet})`,
+        backgroundSize: `${cols * 100}% ${rows * 100}%`,
+        backgroundPosition: `${x}% ${y}%`,
+      }}
     />
   )
 }

@@ -4,7 +4,7 @@ import { SUGGESTION_GROUPS, SUGGESTION_ROTATION_MS } from '../lib/suggestions'
 
 /**
  * SuggestionChips shows three prompt ideas at a time, the next three every
- * 5.5 s (spec §2); a click fills the prompt. The rotation holds while the
+ * 5.5 s (product.md §2); a click fills the prompt. The rotation holds while the
  * pointer or focus is on the chips, so a chip never moves under a click.
  */
 export function SuggestionChips({ onPick }: { onPick: (prompt: string) => void }) {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 
-/** What three kinds of users told us: static copy (spec §2). */
+/** What three kinds of users told us: static copy (product.md §2). */
 const TESTIMONIALS = [
   {
     name: 'Maya Lindqvist',

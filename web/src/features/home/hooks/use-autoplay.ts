@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** CAROUSEL_AUTOPLAY_MS: the featured carousel moves on this often (spec §9). */
+/** CAROUSEL_AUTOPLAY_MS: the featured carousel moves on this often (product.md §9). */
 export const CAROUSEL_AUTOPLAY_MS = 3000
 
 /**

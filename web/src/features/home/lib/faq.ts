@@ -1,13 +1,12 @@
+import { TEXTURES_PER_CREDIT } from '@/lib/credits'
+import { formatPrice, thousands } from '@/lib/plan-price'
+import type { SubscriptionPlan } from '@/lib/subscription-plans'
 import faq from '../faq.json'
-import type { SubscriptionPlan } from '../api/subscription-plans'
-import { formatPrice, thousands } from './plan-price'
 
 export interface FaqItem {
   question: string
   answer: string
 }
-
-const TEXTURES_PER_CREDIT = 16
 
 /**
  * planFacts are the values the FAQ's placeholders name, from the plans in

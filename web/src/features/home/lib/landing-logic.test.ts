@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { normalizePlan, type SubscriptionPlan } from '../api/subscription-plans'
+import { thousands } from '@/lib/plan-price'
+import { normalizePlan, type SubscriptionPlan } from '@/lib/subscription-plans'
 import { clampStep } from '../components/how-it-works'
 import { readableOn } from './contrast'
 import { fillFaq, planFacts } from './faq'
-import { thousands } from './plan-price'
 import { relativeTime } from './relative-time'
 import { SUGGESTION_GROUPS } from './suggestions'
 
@@ -59,7 +59,15 @@ describe('FAQ from the plans', () => {
 
 describe('normalizePlan', () => {
   it('turns plain-string features into included features with icon Zap, and defaults the order and colour', () => {
-    const p = normalizePlan({ id: 9, name: 'Team', features: ['Shared library', { name: 'Seats', included: false, iconName: 'Users' }, { name: 'Odd', iconName: 'Nope' as never }] })
+    const p = normalizePlan({
+      id: 9,
+      name: 'Team',
+      features: [
+        'Shared library',
+        { name: 'Seats', included: false, iconName: 'Users' },
+        { name: 'Odd', iconName: 'Nope' as never },
+      ],
+    })
     expect(p.features).toEqual([
       { name: 'Shared library', included: true, iconName: 'Zap' },
       { name: 'Seats', included: false, iconName: 'Users' },

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * relativeTime writes how long ago a featured texture was shared (spec §3):
+ * relativeTime writes how long ago a featured texture was shared (product.md §3):
  * 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', or 'Recently' when unknown.
  */
 export function relativeTime(createdAt: string | null | undefined, now: number = Date.now()): string {

@@ -1,4 +1,4 @@
-/** A texture the featured carousel shows (spec §3 "Featured texture"). */
+/** A texture the featured carousel shows (product.md §3 "Featured texture"). */
 export interface FeaturedTexture {
   id: number | string
   title: string
@@ -37,7 +37,7 @@ function titleCase(s: string): string {
   return s.replace(/\b\w/g, (c) => c.toUpperCase())
 }
 
-/** SAMPLE_TEXTURES show when nothing is featured or the list fails to load (spec §8: 20 samples). */
+/** SAMPLE_TEXTURES show when nothing is featured or the list fails to load (product.md §8: 20 samples). */
 export const SAMPLE_TEXTURES: readonly FeaturedTexture[] = SAMPLE_PROMPTS.map((prompt) => ({
   id: `sample-${prompt}`,
   title: titleCase(prompt),

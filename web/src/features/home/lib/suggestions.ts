@@ -1,4 +1,4 @@
-/** SUGGESTION_GROUPS: the hero's prompt ideas, three at a time (spec §2: ten groups of three). */
+/** SUGGESTION_GROUPS: the hero's prompt ideas, three at a time (product.md §2: ten groups of three). */
 export const SUGGESTION_GROUPS: readonly (readonly [string, string, string])[] = [
   ['mossy cobblestone', 'ruby sword', 'treasure map'],
   ['diamond ore', 'golden apple', 'cracked stone bricks'],

@@ -42,7 +42,12 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         </nav>
         <div className="max-w-3xl space-y-10">
           {doc.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${section.id}-heading`} className="text-xl font-semibold tracking-tight">
                 {section.heading}
               </h2>

@@ -33,7 +33,7 @@ export const cookiePolicy: LegalDocument = {
           'analyticsDisabled: set to "true" when you choose "Essential", so that no page views are counted.',
         ),
         p(
-          'When you pay, Stripe\'s checkout pages set their own cookies on Stripe\'s domain to process the payment and prevent fraud. Stripe\'s cookie policy applies to them.',
+          "When you pay, Stripe's checkout pages set their own cookies on Stripe's domain to process the payment and prevent fraud. Stripe's cookie policy applies to them.",
         ),
       ],
     },
@@ -58,9 +58,7 @@ export const cookiePolicy: LegalDocument = {
           'theme: your colour theme, "light", "dark" or "system" (which follows your device setting). Without it, Texelforge shows the light theme.',
           'Prompt drafts: the prompt you were typing when you left the landing page for the studio or checkout, so you do not have to type it again.',
         ),
-        p(
-          'These entries stay in your browser and are never sent to our servers by themselves.',
-        ),
+        p('These entries stay in your browser and are never sent to our servers by themselves.'),
       ],
     },
     {

@@ -28,7 +28,7 @@ export const privacyPolicy: LegalDocument = {
           'Google sign-in: if you sign in with Google, we receive your Google account identifier, your name and your verified email address. We do not receive your Google password or access to your other Google data.',
           'What you create: the prompts you type, the kind of texture detected or chosen (block, item or flat item), the textures generated for you, your edits, and your exports.',
           'What you share: textures you publish to the community showcase, with their title, description, tags and licence (free or restricted), and your votes and downloads there.',
-          'Purchases: your plan, your credit balance and every change to it, and a record of each payment (date, amount, currency and what was bought). Card details are entered on Stripe\'s pages and never reach our servers.',
+          "Purchases: your plan, your credit balance and every change to it, and a record of each payment (date, amount, currency and what was bought). Card details are entered on Stripe's pages and never reach our servers.",
           'Technical data: your IP address, browser type and the time of each request, kept in our server logs to keep the service secure and working.',
           'Page views: only if you accept analytics cookies, we count which pages are visited on our own servers. See [Cookie Policy](/cookies).',
         ),
@@ -58,7 +58,7 @@ export const privacyPolicy: LegalDocument = {
         p('We never sell personal data. We share it only with service providers who process it for us under contract:'),
         list(
           'Stripe, which handles payments, subscriptions and receipts. Stripe processes your card and billing details under its own privacy policy.',
-          'Our hosting and email providers, which store the service\'s data and deliver our emails.',
+          "Our hosting and email providers, which store the service's data and deliver our emails.",
           'Image-model providers, when Texelforge is set up to use one for generation: the text of your prompt (and never your name or email) is sent to the provider to produce the image.',
         ),
         p(
@@ -121,7 +121,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'International transfers',
       blocks: [
         p(
-          'Our providers may process data in countries other than yours, including the United States. Where the law requires it, such transfers are protected by the European Commission\'s standard contractual clauses or an equivalent safeguard.',
+          "Our providers may process data in countries other than yours, including the United States. Where the law requires it, such transfers are protected by the European Commission's standard contractual clauses or an equivalent safeguard.",
         ),
       ],
     },
@@ -132,9 +132,7 @@ export const privacyPolicy: LegalDocument = {
         p(
           'We will update this policy when the service or the law changes, and change the date at the top. If a change matters, we will tell you by email or in the app before it takes effect.',
         ),
-        p(
-          'Questions, requests and complaints: [support@texelforge.app](mailto:support@texelforge.app).',
-        ),
+        p('Questions, requests and complaints: [support@texelforge.app](mailto:support@texelforge.app).'),
       ],
     },
   ],

@@ -12,7 +12,7 @@ export const refundPolicy: LegalDocument = {
       blocks: [
         list(
           'Credit packs: within 14 days of purchase, we refund the credits from that pack you have not used.',
-          'Monthly plans: within 14 days of a charge, we refund it in full if you have not used any of that period\'s plan credits.',
+          "Monthly plans: within 14 days of a charge, we refund it in full if you have not used any of that period's plan credits.",
           'Failed generations never cost you anything: the credit is returned to your balance automatically.',
           'You can cancel a plan at any time; it then runs to the end of the period you paid for and does not renew.',
         ),
@@ -38,7 +38,7 @@ export const refundPolicy: LegalDocument = {
           'Within 14 days of a plan payment, either the first one or a monthly renewal, you can ask for that payment back in full if you have not used any plan credits from that period. Your account then returns to the Free plan straight away.',
         ),
         p(
-          'If you have already used plan credits in the period, that payment is not refunded, but you can cancel at any time: you keep the plan\'s features and remaining credits until the end of the period, and you will not be charged again. Plan credits that are not used by the end of a period do not roll over and are not refunded.',
+          "If you have already used plan credits in the period, that payment is not refunded, but you can cancel at any time: you keep the plan's features and remaining credits until the end of the period, and you will not be charged again. Plan credits that are not used by the end of a period do not roll over and are not refunded.",
         ),
         p(
           'If you upgrade during a period, the upgrade is charged as a new payment and the rules above apply to it on its own.',
@@ -52,7 +52,7 @@ export const refundPolicy: LegalDocument = {
         list(
           'Credits that have been used to generate textures, including textures you later deleted.',
           'Requests made more than 14 days after the payment.',
-          'Free credits, such as the Free plan\'s monthly credits and credits granted as a gift or promotion.',
+          "Free credits, such as the Free plan's monthly credits and credits granted as a gift or promotion.",
           'Purchases on an account that we closed because it broke our [Terms of Service](/terms).',
         ),
         p(

@@ -39,7 +39,7 @@ export const termsOfService: LegalDocument = {
           'A credit is reserved when a generation starts and returned automatically if the generation fails, so you never lose a credit to an error on our side.',
           'Monthly plans, including the Free plan, give you a number of plan credits each billing month, as shown on the plans page. Plan credits reset at the start of each period and do not roll over.',
           'Credit packs are bought once. Purchased credits never expire while your account exists. Plan credits are used before purchased ones.',
-          'Prices are shown in US dollars on the plans and checkout pages, and any taxes are added as the law requires. Payments are processed by Stripe; by paying you also accept Stripe\'s terms.',
+          "Prices are shown in US dollars on the plans and checkout pages, and any taxes are added as the law requires. Payments are processed by Stripe; by paying you also accept Stripe's terms.",
           'Paid plans renew automatically every month until you cancel. You can cancel at any time; you keep the plan until the end of the period you paid for, and it is not renewed after that.',
           'We may change prices or what a plan includes. A price change applies from your next billing period, and we will tell you before it does.',
         ),
@@ -81,7 +81,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         p('Do not use Texelforge to:'),
         list(
-          'create or share content that is illegal, hateful, sexually explicit, violent towards real people, or that infringes someone else\'s rights;',
+          "create or share content that is illegal, hateful, sexually explicit, violent towards real people, or that infringes someone else's rights;",
           'harass other users or manipulate votes and download counts;',
           'get around credit limits, payment or security measures, or access accounts and data that are not yours;',
           'send automated requests faster than a person would, scrape the showcase, or disrupt the service for others;',

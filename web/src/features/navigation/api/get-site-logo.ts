@@ -4,28 +4,29 @@ import { fetchWithTimeout } from '@/lib/api-client'
 /** The logo bundled with the app (public/logo.svg). */
 export const BUNDLED_LOGO_URL = '/logo.svg'
 
-export interface SiteLogoResponse {
+interface SiteLogoResponse {
   success: boolean
   logoUrl: string
 }
 
 /**
  * getSiteLogo returns the admin-set logo URL, or "" when none is set. A
- * failure is only logged (spec §8): the navbar shows the bundled logo.
+ * failure is only logged (product.md §8): the navbar shows the bundled logo.
  */
-export async function getSiteLogo({ signal }: { signal?: AbortSignal } = {}): Promise<string> {
+async function getSiteLogo({ signal }: { signal?: AbortSignal } = {}): Promise<string> {
   try {
     const res = await fetchWithTimeout('/api/site-settings/logo', { signal })
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`)
     const body = (await res.json()) as Partial<SiteLogoResponse>
     return body.success && typeof body.logoUrl === 'string' ? body.logoUrl.trim() : ''
   } catch (err) {
-    console.error('Failed to fetch site logo', err)
+    // A cancelled query (its component unmounted) is no failure.
+    if (!signal?.aborted) console.error('Failed to fetch site logo', err)
     return ''
   }
 }
 
-export const siteLogoQuery = queryOptions({
+const siteLogoQuery = queryOptions({
   queryKey: ['/api/site-settings/logo'] as const,
   queryFn: ({ signal }) => getSiteLogo({ signal }),
 })

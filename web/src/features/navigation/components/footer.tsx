@@ -23,8 +23,8 @@ export function Footer({ extra }: Props) {
             Texelforge
           </p>
           <p className="text-sm leading-relaxed text-muted-foreground">
-            Describe a block or item in words and get sixteen crisp 16x16 pixel-art textures to preview, edit and
-            drop into your resource pack.
+            Describe a block or item in words and get sixteen crisp 16x16 pixel-art textures to preview, edit and drop
+            into your resource pack.
           </p>
         </div>
         {FOOTER_LINK_GROUPS.map((group) => (

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** navLinkClass is a nav link's class in a layout; the current page is highlighted. */
-export function navLinkClass(layout: 'bar' | 'menu') {
+function navLinkClass(layout: 'bar' | 'menu') {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
       'block rounded-md font-medium transition-colors hover:bg-accent hover:text-accent-foreground',

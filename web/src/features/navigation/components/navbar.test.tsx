@@ -1,25 +1,35 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CurrentUserResponse, User } from '@/lib/auth'
 import { CURRENT_USER_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
 import { closeAccountDialogs, getAccountDialogState } from '@/hooks/use-account-dialog'
 import { getEditMode } from '@/hooks/use-edit-mode'
 import { visibleLinks, type NavLinkItem, type NavSlotProps } from '../nav-links'
 import { Navbar } from './navbar'
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
+const alex: User = {
+  id: 1,
+  username: 'alex',
+  email: 'a@b.c',
+  avatarUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
+}
 const root: User = { ...alex, id: 2, username: 'root', isAdmin: true }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+let sent: string[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    if (String(input) === '/api/site-settings/logo') return jsonResponse({ success: true, logoUrl: '' })
-    return jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  sent = sentRequests()
+  server.use(
+    http.get('/api/site-settings/logo', () => HttpResponse.json({ success: true, logoUrl: '' })),
+    http.all('/api/*', () => HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 })),
+  )
   Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true })
 })
 
@@ -74,7 +84,7 @@ describe('Navbar', () => {
   })
 
   it('shows no account buttons while the current user is loading', () => {
-    fetchMock.mockImplementation(() => new Promise(() => {}))
+    server.use(http.all('/api/*', () => delay('infinite')))
     renderWithProviders(<Navbar />)
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull()
@@ -83,13 +93,17 @@ describe('Navbar', () => {
   it('shows a signed-in user the Dashboard link and the avatar menu instead of the buttons', async () => {
     renderNavbar(alex)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
     expect(await screen.findByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
   })
 
-  it("shows the avatar picture when the user has one", async () => {
+  it('shows the avatar picture when the user has one', async () => {
     renderNavbar({ ...alex, avatarUrl: '/uploads/avatars/alex.png' })
     const trigger = await screen.findByRole('button', { name: 'Account menu for alex' })
     expect(trigger.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/alex.png')
@@ -98,24 +112,30 @@ describe('Navbar', () => {
   it('gives admins the same links until the admin area exists', () => {
     renderNavbar(root)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {
     const { container } = renderNavbar(null)
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/site-settings/logo', expect.anything()))
+    await waitFor(() => expect(sent).toContain('GET /api/site-settings/logo'))
     expect(container.querySelector('header img')).toHaveAttribute('src', '/logo.svg')
   })
 
   it("shows the admin's logo from site settings", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ success: true, logoUrl: '/uploads/logo.png' }))
+    server.use(
+      http.get('/api/site-settings/logo', () => HttpResponse.json({ success: true, logoUrl: '/uploads/logo.png' })),
+    )
     const { container } = renderNavbar(null)
     await waitFor(() => expect(container.querySelector('header img')).toHaveAttribute('src', '/uploads/logo.png'))
   })
 
   it('only logs a failed logo fetch and keeps the bundled logo', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    fetchMock.mockImplementation(async () => new Response('down', { status: 500 }))
+    server.use(http.get('/api/site-settings/logo', () => new HttpResponse('down', { status: 500 })))
     const { container } = renderNavbar(null)
     await waitFor(() => expect(log).toHaveBeenCalled())
     expect(container.querySelector('header img')).toHaveAttribute('src', '/logo.svg')
@@ -151,14 +171,18 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAccessibleName('Close menu')
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(within(mobile).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Showcase'])
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Showcase'])
     expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus()
     fireEvent.keyDown(mobile, { key: 'Escape' })
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
     expect(toggle).toHaveFocus()
   })
 
-  it("lists Log In and Sign Up in the mobile menu for visitors; a choice closes the menu and opens the dialog", () => {
+  it('lists Log In and Sign Up in the mobile menu for visitors; a choice closes the menu and opens the dialog', () => {
     renderNavbar(null)
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     const menu = document.getElementById('mobile-menu')!
@@ -172,7 +196,11 @@ describe('Navbar', () => {
     const { queryClient } = renderNavbar(alex)
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(within(mobile).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Studio', '/texture-studio'],
       ['Dashboard', '/dashboard'],
@@ -183,10 +211,10 @@ describe('Navbar', () => {
     ])
     const menu = document.getElementById('mobile-menu')!
     expect(within(menu).queryByRole('button', { name: 'Log In' })).toBeNull()
-    fetchMock.mockImplementation(async () => jsonResponse({ success: true, message: 'Logged out' }))
+    server.use(http.post('/api/logout', () => HttpResponse.json({ success: true, message: 'Logged out' })))
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }))
     await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull())
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }))
+    expect(sent).toContain('POST /api/logout')
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument()
   })
 

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
 import { CURRENT_USER_KEY, type User } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
 import { ACCOUNT_MENU_LINKS, visibleLinks, type NavLinkItem } from '../nav-links'
 import { UserMenu } from './user-menu'
 
@@ -18,14 +20,19 @@ const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'My Dashboard', to: '/dashboard', access: 'signedIn' },
 ]
 
-const alex: User = { id: 1, username: 'alex', email: 'a@b.c', avatarUrl: null, isAdmin: false, emailVerified: true, hasPassword: true }
+const alex: User = {
+  id: 1,
+  username: 'alex',
+  email: 'a@b.c',
+  avatarUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+  hasPassword: true,
+}
 const root: User = { ...alex, username: 'root', isAdmin: true }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: 'Logged out' }))
-  vi.stubGlobal('fetch', fetchMock)
+  server.use(http.post('/api/logout', () => HttpResponse.json({ success: true, message: 'Logged out' })))
 })
 
 function openMenu(user: User, links: readonly NavLinkItem[] = visibleLinks(ACCOUNT_LINKS, user)) {
@@ -37,7 +44,10 @@ function openMenu(user: User, links: readonly NavLinkItem[] = visibleLinks(ACCOU
   return { menu: screen.getByRole('menu'), queryClient }
 }
 
-const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent)
+const items = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent)
 
 describe('UserMenu', () => {
   it('shows the username and email, then the entries a user may see, then Log out', () => {
@@ -67,19 +77,30 @@ describe('UserMenu', () => {
   })
 
   it("reads 'Logging out...' while pending, then clears the user and toasts 'Logged out'", async () => {
-    let answer: (res: Response) => void = () => {}
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post('/api/logout', async () => {
+        await answered
+        return HttpResponse.json({ success: true, message: 'Logged out' })
+      }),
+    )
+    const sent = sentRequests()
     const { menu, queryClient } = openMenu(alex)
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     expect(await within(menu).findByRole('menuitem', { name: 'Logging out...' })).toHaveAttribute('data-disabled')
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }))
-    answer(jsonResponse({ success: true, message: 'Logged out' }))
+    expect(sent).toContain('POST /api/logout')
+    answer()
     await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull())
     expect(toast).toHaveBeenLastCalledWith({ title: 'Logged out' })
   })
 
   it("toasts 'Logout failed' with the server's message and keeps the user", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Session store down' }, { status: 500 }))
+    server.use(
+      http.post('/api/logout', () =>
+        HttpResponse.json({ success: false, message: 'Session store down' }, { status: 500 }),
+      ),
+    )
     const { menu, queryClient } = openMenu(alex)
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() =>
@@ -93,11 +114,13 @@ describe('UserMenu', () => {
   })
 
   it("falls back to 'An error occurred during logout' when the request never answers", async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    server.use(http.post('/api/logout', () => HttpResponse.error()))
     const { menu } = openMenu(alex)
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'An error occurred during logout' })),
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ description: 'An error occurred during logout' }),
+      ),
     )
   })
 })

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-/** The navbar changes its background after scrolling more than this (spec §9). */
-export const SCROLL_THRESHOLD_PX = 10
+/** The navbar changes its background after scrolling more than this (product.md §9). */
+const SCROLL_THRESHOLD_PX = 10
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true })

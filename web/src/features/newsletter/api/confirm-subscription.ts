@@ -5,7 +5,7 @@ import { apiRequest, type MessageResponse } from '@/lib/api-client'
 export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or has expired.'
 
 /** confirmSubscription confirms the newsletter sign-up of the mailed link (double opt-in). */
-export async function confirmSubscription(token: string): Promise<MessageResponse> {
+async function confirmSubscription(token: string): Promise<MessageResponse> {
   const res = await apiRequest('POST', '/api/newsletter/confirm', { token })
   return (await res.json()) as MessageResponse
 }

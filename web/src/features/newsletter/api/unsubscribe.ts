@@ -15,15 +15,16 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid or has
 
 const url = (token: string) => `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
 
-export const unsubscribeKeys = {
+const unsubscribeKeys = {
   status: (token: string) => ['/api/newsletter/unsubscribe', token] as const,
 }
 
 /** unsubscribeStatusQuery reads the link's address and whether it is on the list; reading changes nothing. */
-export const unsubscribeStatusQuery = (token: string) =>
+const unsubscribeStatusQuery = (token: string) =>
   queryOptions({
     queryKey: unsubscribeKeys.status(token),
-    queryFn: async ({ signal }) => (await (await apiRequest('GET', url(token), undefined, { signal })).json()) as UnsubscribeStatus,
+    queryFn: async ({ signal }) =>
+      (await (await apiRequest('GET', url(token), undefined, { signal })).json()) as UnsubscribeStatus,
     enabled: token !== '',
   })
 
@@ -32,7 +33,7 @@ export function useUnsubscribeStatus(token: string) {
 }
 
 /** unsubscribe takes the link's address off the list; doing it twice is fine. */
-export async function unsubscribe(token: string): Promise<MessageResponse> {
+async function unsubscribe(token: string): Promise<MessageResponse> {
   const res = await apiRequest('POST', url(token))
   return (await res.json()) as MessageResponse
 }

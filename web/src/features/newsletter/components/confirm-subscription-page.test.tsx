@@ -1,33 +1,44 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import { ConfirmSubscriptionPage } from './confirm-subscription-page'
 
 const CONFIRMED = 'Your newsletter subscription is confirmed. Thanks!'
 const INVALID = 'This confirmation link is invalid or has expired.'
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** The bodies POSTed to /api/newsletter/confirm. */
+let sent: unknown[]
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, message: CONFIRMED }))
-  vi.stubGlobal('fetch', fetchMock)
+  sent = []
+  server.use(
+    http.post('/api/newsletter/confirm', async ({ request }) => {
+      sent.push(await request.json())
+      return HttpResponse.json({ success: true, message: CONFIRMED })
+    }),
+  )
 })
 
 describe('ConfirmSubscriptionPage', () => {
   it('does nothing as it opens, and confirms on the button', async () => {
     renderWithProviders(<ConfirmSubscriptionPage />, { route: '/newsletter/confirm?token=t0k' })
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).toHaveLength(0)
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(CONFIRMED)
-    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter/confirm', expect.objectContaining({ method: 'POST' }))
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ token: 't0k' })
+    expect(sent).toEqual([{ token: 't0k' }])
   })
 
   it("shows the server's message when the link does not work", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: INVALID }, { status: 400 }))
+    server.use(
+      http.post('/api/newsletter/confirm', () =>
+        HttpResponse.json({ success: false, message: INVALID }, { status: 400 }),
+      ),
+    )
     renderWithProviders(<ConfirmSubscriptionPage />, { route: '/newsletter/confirm?token=old' })
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription not confirmed' })).toBeInTheDocument()

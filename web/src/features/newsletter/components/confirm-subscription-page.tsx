@@ -24,7 +24,11 @@ export function ConfirmSubscriptionPage() {
   }
   if (!token || confirm.isError) {
     return (
-      <EmailLinkCard tone="error" title="Subscription not confirmed" message={confirm.error?.message ?? INVALID_CONFIRM_LINK} />
+      <EmailLinkCard
+        tone="error"
+        title="Subscription not confirmed"
+        message={confirm.error?.message ?? INVALID_CONFIRM_LINK}
+      />
     )
   }
   return (

@@ -18,9 +18,8 @@ import {
   WebGLRenderer,
 } from 'three'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
+import type { TextureKind } from '@/lib/texture'
 import { boxFaceShades, extrudeSprite } from './sprite-geometry'
-
-export type PreviewKind = 'block' | 'item' | 'flat'
 
 export interface PreviewScene {
   /** setPixels draws new pixels into the texture (and rebuilds an item's mesh) without a new renderer. */
@@ -30,7 +29,7 @@ export interface PreviewScene {
   dispose: () => void
 }
 
-const CAMERA_AT: Record<PreviewKind, [number, number, number]> = {
+const CAMERA_AT: Record<TextureKind, [number, number, number]> = {
   block: [1.55, 1.2, 1.85],
   item: [0.7, 0.3, 2.05],
   flat: [0.45, 0.25, 2.05],
@@ -40,7 +39,7 @@ const CAMERA_AT: Record<PreviewKind, [number, number, number]> = {
  * createPreviewScene renders kind on canvas. It throws if WebGL is
  * unavailable; the caller shows a fallback.
  */
-export function createPreviewScene(canvas: HTMLCanvasElement, kind: PreviewKind, pixels: ImageData): PreviewScene {
+export function createPreviewScene(canvas: HTMLCanvasElement, kind: TextureKind, pixels: ImageData): PreviewScene {
   const renderer = new WebGLRenderer({ canvas, antialias: false, alpha: true })
   renderer.outputColorSpace = SRGBColorSpace
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))

@@ -89,7 +89,11 @@ describe('extrudeSprite', () => {
       const [a, b, c] = [0, 1, 2].map((k) => Array.from(g.positions.slice((q * 4 + k) * 3, (q * 4 + k) * 3 + 3)))
       const e1 = b!.map((v, i) => v - a![i]!)
       const e2 = c!.map((v, i) => v - a![i]!)
-      const cross = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!]
+      const cross = [
+        e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+        e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+        e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+      ]
       const n = normalOf(g, q)
       expect(cross.reduce((s, v, i) => s + v * n[i]!, 0)).toBeGreaterThan(0)
     }

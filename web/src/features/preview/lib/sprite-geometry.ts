@@ -10,7 +10,7 @@ export interface PixelSource {
 }
 
 /** ALPHA_OPAQUE: a pixel with at least this alpha is solid (the engine's alpha is binary). */
-export const ALPHA_OPAQUE = 128
+const ALPHA_OPAQUE = 128
 
 /**
  * FACE_SHADE darkens faces by direction, as the game does instead of real
@@ -73,20 +73,24 @@ export function extrudeSprite(src: PixelSource): SpriteGeometry {
       const [x0, x1, yTop, yBot] = edges
       const [u0, u1, vTop, vBot] = [x / w, (x + 1) / w, 1 - y / h, 1 - (y + 1) / h]
       // Front (+z), counter-clockwise seen from the front.
-      quads.push([
-        [x0, yBot, half, 0, 0, 1, u0, vBot, SPRITE_SHADE.front],
-        [x1, yBot, half, 0, 0, 1, u1, vBot, SPRITE_SHADE.front],
-        [x1, yTop, half, 0, 0, 1, u1, vTop, SPRITE_SHADE.front],
-        [x0, yTop, half, 0, 0, 1, u0, vTop, SPRITE_SHADE.front],
-      ].flat())
+      quads.push(
+        [
+          [x0, yBot, half, 0, 0, 1, u0, vBot, SPRITE_SHADE.front],
+          [x1, yBot, half, 0, 0, 1, u1, vBot, SPRITE_SHADE.front],
+          [x1, yTop, half, 0, 0, 1, u1, vTop, SPRITE_SHADE.front],
+          [x0, yTop, half, 0, 0, 1, u0, vTop, SPRITE_SHADE.front],
+        ].flat(),
+      )
       faces.front++
       // Back (-z), the same pixel seen from behind (mirrored, as in the game).
-      quads.push([
-        [x1, yBot, -half, 0, 0, -1, u1, vBot, SPRITE_SHADE.back],
-        [x0, yBot, -half, 0, 0, -1, u0, vBot, SPRITE_SHADE.back],
-        [x0, yTop, -half, 0, 0, -1, u0, vTop, SPRITE_SHADE.back],
-        [x1, yTop, -half, 0, 0, -1, u1, vTop, SPRITE_SHADE.back],
-      ].flat())
+      quads.push(
+        [
+          [x1, yBot, -half, 0, 0, -1, u1, vBot, SPRITE_SHADE.back],
+          [x0, yBot, -half, 0, 0, -1, u0, vBot, SPRITE_SHADE.back],
+          [x0, yTop, -half, 0, 0, -1, u0, vTop, SPRITE_SHADE.back],
+          [x1, yTop, -half, 0, 0, -1, u1, vTop, SPRITE_SHADE.back],
+        ].flat(),
+      )
       faces.back++
       const uc = (x + 0.5) / w
       const vc = 1 - (y + 0.5) / h
@@ -107,10 +111,26 @@ function sideQuad(side: Side, [x0, x1, yTop, yBot]: Edges, half: number, u: numb
   // The edge's two ends, ordered so the quad faces outwards (counter-clockwise from outside).
   let a: [number, number]
   let b: [number, number]
-  if (side.dy === -1) [a, b] = [[x1, yTop], [x0, yTop]]
-  else if (side.dy === 1) [a, b] = [[x0, yBot], [x1, yBot]]
-  else if (side.dx === -1) [a, b] = [[x0, yTop], [x0, yBot]]
-  else [a, b] = [[x1, yBot], [x1, yTop]]
+  if (side.dy === -1)
+    [a, b] = [
+      [x1, yTop],
+      [x0, yTop],
+    ]
+  else if (side.dy === 1)
+    [a, b] = [
+      [x0, yBot],
+      [x1, yBot],
+    ]
+  else if (side.dx === -1)
+    [a, b] = [
+      [x0, yTop],
+      [x0, yBot],
+    ]
+  else
+    [a, b] = [
+      [x1, yBot],
+      [x1, yTop],
+    ]
   return [
     [a[0], a[1], half, nx, ny, nz, u, v, side.shade],
     [a[0], a[1], -half, nx, ny, nz, u, v, side.shade],
@@ -146,7 +166,14 @@ function pack(quads: number[][], faces: SpriteGeometry['faces']): SpriteGeometry
  * faces come in the order +x, -x, +y, -y, +z, -z with 4 vertices each.
  */
 export function boxFaceShades(): Float32Array {
-  const order = [FACE_SHADE.east, FACE_SHADE.west, FACE_SHADE.top, FACE_SHADE.bottom, FACE_SHADE.north, FACE_SHADE.south]
+  const order = [
+    FACE_SHADE.east,
+    FACE_SHADE.west,
+    FACE_SHADE.top,
+    FACE_SHADE.bottom,
+    FACE_SHADE.north,
+    FACE_SHADE.south,
+  ]
   const out = new Float32Array(order.length * 4 * 3)
   order.forEach((shade, face) => out.fill(shade, face * 12, face * 12 + 12))
   return out

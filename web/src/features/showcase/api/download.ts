@@ -6,14 +6,14 @@ import { patchTexture } from './keys'
 import type { ShowcaseTexture } from './types'
 
 /** fetchDownload GETs /api/showcase/download/{id}, which also counts the download. */
-export async function fetchDownload(id: number): Promise<Blob> {
+async function fetchDownload(id: number): Promise<Blob> {
   const res = await fetchWithTimeout(`/api/showcase/download/${id}`)
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`)
   return res.blob()
 }
 
 /**
- * useDownload saves a texture's PNG as title.png (spec §9) with the spec's
+ * useDownload saves a texture's PNG as title.png (product.md §9) with the spec's
  * toasts, and adds the download to its count in every cached list.
  */
 export function useDownload() {

@@ -6,14 +6,14 @@ import { showcaseKeys } from './keys'
 import type { ShowcaseListResponse } from './types'
 
 /** SHOWCASE_PAGE_SIZE textures load at a time; more load as the user scrolls. */
-export const SHOWCASE_PAGE_SIZE = 24
+const SHOWCASE_PAGE_SIZE = 24
 
 /**
  * fetchShowcasePage GETs one page of /api/showcase. Its errors are the
  * spec's (§8): 'API error {status}', 'Invalid JSON response from server',
  * 'Invalid response format'.
  */
-export async function fetchShowcasePage(
+async function fetchShowcasePage(
   filters: ShowcaseFilters,
   cursor: string | null,
   signal?: AbortSignal,
@@ -38,8 +38,8 @@ export async function fetchShowcasePage(
   }
 }
 
-/** showcaseListQuery pages through a listing: cached 5 minutes, retried 3 times (spec §7). */
-export function showcaseListQuery(filters: ShowcaseFilters) {
+/** showcaseListQuery pages through a listing: cached 5 minutes, retried 3 times (product.md §7). */
+function showcaseListQuery(filters: ShowcaseFilters) {
   return infiniteQueryOptions({
     queryKey: showcaseKeys.list(filters),
     queryFn: ({ pageParam, signal }) => fetchShowcasePage(filters, pageParam, signal),

@@ -13,9 +13,6 @@ export const showcaseKeys = {
   one: (id: number) => [...showcaseKeys.all, id] as const,
 }
 
-/** The user's saved textures (lib/saved-textures), whose showcaseId changes when one is shared. */
-export { SAVED_TEXTURES_KEY } from '@/lib/saved-textures'
-
 type ListData = InfiniteData<ShowcaseListResponse, string | null>
 
 /**

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { dropTexture, SAVED_TEXTURES_KEY, showcaseKeys } from './keys'
+import { FEATURED_KEY } from '@/lib/featured'
+import { savedTextureKeys } from '@/lib/saved-textures'
+import { dropTexture, showcaseKeys } from './keys'
 import type { LicenseType, ShowcaseTexture, ShowcaseTextureResponse } from './types'
 
-export interface ShareInput {
+interface ShareInput {
   textureId: number
   title: string
   description: string
@@ -12,7 +14,7 @@ export interface ShareInput {
 }
 
 /** shareTexture puts a saved texture in the showcase (POST /api/showcase, 201). */
-export async function shareTexture(input: ShareInput): Promise<ShowcaseTexture> {
+async function shareTexture(input: ShareInput): Promise<ShowcaseTexture> {
   const res = await apiRequest('POST', '/api/showcase', input)
   return ((await res.json()) as ShowcaseTextureResponse).data
 }
@@ -28,13 +30,13 @@ export function useShareTexture() {
     onSuccess: (texture, _input, _ctx, { client }) => {
       client.setQueryData<ShowcaseTextureResponse>(showcaseKeys.one(texture.id), { success: true, data: texture })
       void client.invalidateQueries({ queryKey: showcaseKeys.lists() })
-      void client.invalidateQueries({ queryKey: SAVED_TEXTURES_KEY })
+      void client.invalidateQueries({ queryKey: savedTextureKeys.all })
     },
   })
 }
 
 /** removeFromShowcase takes a texture out of the showcase (DELETE /api/showcase/{id}): its creator or an admin. */
-export async function removeFromShowcase(id: number): Promise<void> {
+async function removeFromShowcase(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/showcase/${id}`)
 }
 
@@ -49,8 +51,8 @@ export function useRemoveFromShowcase() {
     mutationFn: removeFromShowcase,
     onSuccess: (_data, id, _ctx, { client }) => {
       dropTexture(client, id)
-      void client.invalidateQueries({ queryKey: [...showcaseKeys.all, 'featured'] })
-      void client.invalidateQueries({ queryKey: SAVED_TEXTURES_KEY })
+      void client.invalidateQueries({ queryKey: FEATURED_KEY })
+      void client.invalidateQueries({ queryKey: savedTextureKeys.all })
     },
   })
 }

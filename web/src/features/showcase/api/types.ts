@@ -1,8 +1,8 @@
 // Shapes of the showcase API (docs/showcase-api.md, product.md §3 "Showcase texture").
+import type { TextureKind } from '@/lib/texture'
 
 export type VoteType = 'upvote' | 'downvote'
 export type LicenseType = 'free' | 'restricted'
-export type ShowcaseKind = 'block' | 'item' | 'flat'
 
 export interface ShowcaseTexture {
   id: number
@@ -19,7 +19,7 @@ export interface ShowcaseTexture {
   licenseType: LicenseType
   hasVoted: { voteType: VoteType } | null
   featured: boolean
-  kind: ShowcaseKind
+  kind: TextureKind
   size: number
 }
 

@@ -7,7 +7,7 @@ import { patchTexture } from './keys'
 import type { ShowcaseTexture, VoteCounts, VoteType } from './types'
 
 /** sendVote posts one vote (POST /api/showcase/vote) and returns the counts after it. */
-export async function sendVote(input: { textureId: number; voteType: VoteAction }): Promise<VoteCounts> {
+async function sendVote(input: { textureId: number; voteType: VoteAction }): Promise<VoteCounts> {
   const res = await apiRequest('POST', '/api/showcase/vote', input)
   return ((await res.json()) as { data: VoteCounts }).data
 }
@@ -39,7 +39,11 @@ export function useVote() {
 
   const vote = (texture: ShowcaseTexture, clicked: VoteType) => {
     if (!user) {
-      toast({ variant: 'destructive', title: 'Authentication Required', description: 'You need to log in to vote on textures' })
+      toast({
+        variant: 'destructive',
+        title: 'Authentication Required',
+        description: 'You need to log in to vote on textures',
+      })
       return
     }
     const before = { upvotes: texture.upvotes, downvotes: texture.downvotes, hasVoted: texture.hasVoted }

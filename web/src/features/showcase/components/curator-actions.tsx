@@ -70,7 +70,12 @@ export function CuratorActions({ texture: t, own, onRemoved }: Props) {
           {t.featured ? 'Unfeature' : 'Feature'}
         </Button>
       ) : null}
-      <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 aria-hidden="true" />
         Remove from showcase
       </Button>

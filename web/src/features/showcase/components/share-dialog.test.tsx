@@ -1,40 +1,41 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import ShareDialog from './share-dialog'
 
 let showcaseId: number | null
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-const bodyOf = (method: string, url: string) => {
-  const call = fetchMock.mock.calls.find(([u, init]) => u === url && init?.method === method)
-  return call ? (JSON.parse(String(call[1]?.body ?? 'null')) as unknown) : undefined
-}
+/** The bodies POSTed to /api/showcase. */
+let shared: unknown[]
 
 beforeEach(() => {
   showcaseId = null
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input)
-    const method = init?.method ?? 'GET'
-    if (url === '/api/textures/5' && method === 'GET') {
-      return jsonResponse({
+  shared = []
+  server.use(
+    http.get('/api/textures/5', () =>
+      HttpResponse.json({
         success: true,
         texture: { id: 5, title: 'Ruby Block', imageUrl: '/api/textures/5/png?v=1', size: 16, showcaseId },
-      })
-    }
-    if (url === '/api/showcase' && method === 'POST') {
-      const body = JSON.parse(String(init?.body)) as { title: string; textureId: number }
-      if (body.title === 'Taken') return jsonResponse({ success: false, message: 'This texture is already in the showcase.' }, { status: 409 })
+      }),
+    ),
+    http.post('/api/showcase', async ({ request }) => {
+      const body = (await request.json()) as { title: string; textureId: number }
+      shared.push(body)
+      if (body.title === 'Taken')
+        return HttpResponse.json(
+          { success: false, message: 'This texture is already in the showcase.' },
+          { status: 409 },
+        )
       showcaseId = 40
-      return jsonResponse({ success: true, data: { id: 40, title: body.title } }, { status: 201 })
-    }
-    if (url === '/api/showcase/40' && method === 'DELETE') {
+      return HttpResponse.json({ success: true, data: { id: 40, title: body.title } }, { status: 201 })
+    }),
+    http.delete('/api/showcase/40', () => {
       showcaseId = null
-      return jsonResponse({ success: true })
-    }
-    return jsonResponse({ success: false, message: `unexpected ${method} ${url}` }, { status: 500 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+      return HttpResponse.json({ success: true })
+    }),
+  )
 })
 
 function renderDialog() {
@@ -68,7 +69,7 @@ describe('ShareDialog', () => {
     fireEvent.click(screen.getByLabelText('Restricted'))
     fireEvent.click(screen.getByRole('button', { name: 'Share to Showcase' }))
     expect(await screen.findByText('Shared to the showcase')).toBeInTheDocument()
-    expect(bodyOf('POST', '/api/showcase')).toEqual({
+    expect(shared[0]).toEqual({
       textureId: 5,
       title: 'Ruby Ore',
       description: 'Shiny.',

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { SAVED_TEXTURES_KEY } from '../api/keys'
+import { savedTextureQuery } from '@/lib/saved-textures'
+import type { ShareSlotProps } from '@/lib/slots'
 import { ShareForm } from './share-form'
 import { SharedState } from './shared-state'
-
-export interface ShareSlotProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The saved texture (My Textures) to share. */
-  textureId: number
-}
-
-interface SavedTextureResponse {
-  texture: { id: number; title: string; imageUrl: string; size: number; showcaseId: number | null }
-}
 
 /**
  * ShareDialog shares a saved texture to the community showcase with a title,
@@ -21,10 +11,7 @@ interface SavedTextureResponse {
  * taken out instead.
  */
 export default function ShareDialog({ open, onOpenChange, textureId }: ShareSlotProps) {
-  const { data, isError } = useQuery<SavedTextureResponse>({
-    queryKey: [...SAVED_TEXTURES_KEY, textureId],
-    enabled: open,
-  })
+  const { data, isError } = useQuery({ ...savedTextureQuery(textureId), enabled: open })
   const texture = data?.texture
   const close = () => onOpenChange(false)
   return (

@@ -37,10 +37,19 @@ export function ShareForm({ texture, onShared }: Props) {
     // mutateAsync: the refreshed saved texture replaces this form with the shared state, which may
     // unmount it before the mutation settles (mutate's callbacks would then be skipped).
     void share
-      .mutateAsync({ textureId: texture.id, title: title.trim(), description: description.trim(), tags, licenseType: license })
+      .mutateAsync({
+        textureId: texture.id,
+        title: title.trim(),
+        description: description.trim(),
+        tags,
+        licenseType: license,
+      })
       .then(
         (shared) => {
-          toast({ title: 'Shared to the showcase', description: `Everyone can now find “${shared.title}” in the community showcase.` })
+          toast({
+            title: 'Shared to the showcase',
+            description: `Everyone can now find “${shared.title}” in the community showcase.`,
+          })
           onShared()
         },
         (err: Error) => toast({ variant: 'destructive', title: 'Sharing failed', description: err.message }),
@@ -51,13 +60,27 @@ export function ShareForm({ texture, onShared }: Props) {
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Share to Showcase</DialogTitle>
-        <DialogDescription>A copy of this texture goes to the community showcase, where others can vote on it.</DialogDescription>
+        <DialogDescription>
+          A copy of this texture goes to the community showcase, where others can vote on it.
+        </DialogDescription>
       </DialogHeader>
       <div className="flex gap-4">
-        <TextureImage src={texture.imageUrl} alt={texture.title} size={texture.size} eager className="size-20 shrink-0 rounded-md bg-muted/60 p-1" />
+        <TextureImage
+          src={texture.imageUrl}
+          alt={texture.title}
+          size={texture.size}
+          eager
+          className="size-20 shrink-0 rounded-md bg-muted/60 p-1"
+        />
         <div className="grid flex-1 gap-2">
           <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input id={`${id}-title`} value={title} maxLength={MAX_SHARE_TITLE} required onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            id={`${id}-title`}
+            value={title}
+            maxLength={MAX_SHARE_TITLE}
+            required
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
       </div>
       <div className="grid gap-2">
@@ -80,7 +103,9 @@ export function ShareForm({ texture, onShared }: Props) {
       <TagInput tags={tags} onChange={setTags} />
       <ChoiceGroup legend="License" options={LICENSES} value={license} onChange={setLicense} />
       <p className="-mt-2 text-xs text-muted-foreground">
-        {license === 'free' ? 'Anyone can download the PNG and use it.' : 'Others can see and vote on it, but not download it.'}
+        {license === 'free'
+          ? 'Anyone can download the PNG and use it.'
+          : 'Others can see and vote on it, but not download it.'}
       </p>
       <DialogFooter>
         <Button type="submit" disabled={share.isPending || !title.trim()}>

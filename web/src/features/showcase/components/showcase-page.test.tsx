@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import { createQueryClient } from '@/lib/query-client'
-import { jsonResponse, LocationProbe } from '@/test/render'
+import { LocationProbe } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
 import type { ShowcaseTexture } from '../api/types'
 import { ShowcasePage } from './showcase-page'
 
@@ -35,47 +37,58 @@ let user: typeof alex | null
 let voteStatus: number
 /** Vote answers wait for this, so a test can see the counts before the server's answer. */
 let voteGate: Promise<void>
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-const requests = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)
+/** Whether GET /api/showcase answers 503. */
+let listDown: boolean
+/** Every request sent, and the bodies POSTed to /api/showcase/vote. */
+let requests: string[]
+let votes: unknown[]
 
 beforeEach(() => {
   list = [texture(3, 'Mossy Stone'), texture(2, 'Ruby Sword', { kind: 'item' }), texture(1, 'Oak Log')]
   user = null
   voteStatus = 200
   voteGate = Promise.resolve()
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input)
-    const method = init?.method ?? 'GET'
-    if (url === '/api/user') {
-      return user
-        ? jsonResponse({ success: true, message: 'Authenticated', user })
-        : jsonResponse({ success: false, message: 'Not authenticated' }, { status: 401 })
-    }
-    if (url === '/api/textures') return jsonResponse({ success: true, textures: [] })
-    if (url.startsWith('/api/showcase?')) {
-      return jsonResponse({ success: true, data: list, total: list.length, nextCursor: null })
-    }
-    if (url === '/api/showcase/vote' && method === 'POST') {
+  listDown = false
+  requests = sentRequests()
+  votes = []
+  server.use(
+    http.get('/api/user', () =>
+      user
+        ? HttpResponse.json({ success: true, message: 'Authenticated', user })
+        : HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 }),
+    ),
+    http.get('/api/textures', () => HttpResponse.json({ success: true, textures: [] })),
+    http.get('/api/showcase', () =>
+      listDown
+        ? new HttpResponse('down', { status: 503 })
+        : HttpResponse.json({ success: true, data: list, total: list.length, nextCursor: null }),
+    ),
+    http.post('/api/showcase/vote', async ({ request }) => {
+      const vote = (await request.json()) as { textureId: number; voteType: string }
+      votes.push(vote)
       await voteGate
-      if (voteStatus !== 200) return jsonResponse({ success: false, message: 'Vote failed' }, { status: voteStatus })
-      const { textureId, voteType } = JSON.parse(String(init?.body)) as { textureId: number; voteType: string }
-      const t = list.find((x) => x.id === textureId)!
-      return jsonResponse({
+      if (voteStatus !== 200)
+        return HttpResponse.json({ success: false, message: 'Vote failed' }, { status: voteStatus })
+      const t = list.find((x) => x.id === vote.textureId)!
+      return HttpResponse.json({
         success: true,
-        data: { upvotes: t.upvotes + 1, downvotes: t.downvotes, hasVoted: voteType === 'remove' ? null : { voteType } },
+        data: {
+          upvotes: t.upvotes + 1,
+          downvotes: t.downvotes,
+          hasVoted: vote.voteType === 'remove' ? null : { voteType: vote.voteType },
+        },
       })
-    }
-    const download = /^\/api\/showcase\/download\/(\d+)$/.exec(url)
-    if (download) return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })
-    const one = /^\/api\/showcase\/(\d+)$/.exec(url)
-    if (one) {
-      return Number(one[1]) === 77
-        ? jsonResponse({ success: true, data: texture(77, 'Deep Link Lamp') })
-        : jsonResponse({ success: false, message: 'Texture not found' }, { status: 404 })
-    }
-    return jsonResponse({ success: false, message: `unexpected ${method} ${url}` }, { status: 500 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+    }),
+    http.get(
+      '/api/showcase/download/:id',
+      () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    ),
+    http.get('/api/showcase/:id', ({ params }) =>
+      Number(params.id) === 77
+        ? HttpResponse.json({ success: true, data: texture(77, 'Deep Link Lamp') })
+        : HttpResponse.json({ success: false, message: 'Texture not found' }, { status: 404 }),
+    ),
+  )
 })
 
 afterEach(() => {
@@ -122,13 +135,13 @@ describe('ShowcasePage', () => {
     expect(await screen.findAllByTestId('showcase-card')).toHaveLength(3)
     expect(screen.getByRole('img', { name: 'Mossy Stone' })).toHaveStyle({ imageRendering: 'pixelated' })
     expect(screen.getByRole('link', { name: 'Sign Up to Start Sharing' })).toHaveAttribute('href', '/auth')
-    expect(requests()).toContain('GET /api/showcase?limit=24')
+    expect(requests).toContain('GET /api/showcase?limit=24')
   })
 
   it('reads the filters from the URL, shows them as chips and removes one', async () => {
     renderAt('/showcase?q=moss&license=free&kind=item')
     expect(await screen.findByText('Showing 3 textures with:')).toBeInTheDocument()
-    expect(requests()).toContain('GET /api/showcase?q=moss&license=free&kind=item&limit=24')
+    expect(requests).toContain('GET /api/showcase?q=moss&license=free&kind=item&limit=24')
     expect(screen.getByRole('searchbox', { name: 'Search textures' })).toHaveValue('moss')
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Free to Use' }))
     await waitFor(() => expect(location()).toBe('/showcase?q=moss&kind=item'))
@@ -178,16 +191,13 @@ describe('ShowcasePage', () => {
 
   it('shows the error state after the retries, and Retry loads again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const ok = fetchMock.getMockImplementation()!
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).startsWith('/api/showcase?') ? new Response('down', { status: 503 }) : ok(input, init),
-    )
+    listDown = true
     renderAt('/showcase')
     await act(() => vi.advanceTimersByTimeAsync(10_000)) // three retries, 1 + 2 + 4 s apart
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Error loading textures')
     expect(alert).toHaveTextContent('Could not load textures from the server. Please try again later.')
-    fetchMock.mockImplementation(ok)
+    listDown = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findAllByTestId('showcase-card')).toHaveLength(3)
   })
@@ -207,7 +217,7 @@ describe('ShowcasePage', () => {
   it('fetches a deep-linked texture that no loaded page holds', async () => {
     renderAt('/showcase/77')
     expect(await screen.findByRole('dialog', { name: 'Deep Link Lamp' })).toBeInTheDocument()
-    expect(requests()).toContain('GET /api/showcase/77')
+    expect(requests).toContain('GET /api/showcase/77')
   })
 
   it('says so when a deep-linked texture is gone', async () => {
@@ -230,7 +240,7 @@ describe('ShowcasePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upvote (2)' }))
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument()
     expect(screen.getByText('You need to log in to vote on textures')).toBeInTheDocument()
-    expect(requests()).not.toContain('POST /api/showcase/vote')
+    expect(requests).not.toContain('POST /api/showcase/vote')
   })
 
   it('counts a vote at once, then takes the server’s counts', async () => {
@@ -249,10 +259,7 @@ describe('ShowcasePage', () => {
     expect(within(card).getByText('Upvotes:', { exact: false }).parentElement).toHaveTextContent('3')
     answer()
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upvote (3)' })).toBeEnabled())
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => u === '/api/showcase/vote')![1]!.body))).toEqual({
-      textureId: 1,
-      voteType: 'upvote',
-    })
+    expect(votes).toEqual([{ textureId: 1, voteType: 'upvote' }])
   })
 
   it('puts the counts back and says so when a vote fails', async () => {
@@ -269,10 +276,7 @@ describe('ShowcasePage', () => {
     expect(await screen.findByText('Failed to remove your vote. Please try again.')).toBeInTheDocument()
     expect(screen.getByText('Vote failed')).toBeInTheDocument()
     expect(await within(dialog).findByRole('button', { name: 'Upvote (4)' })).toHaveAttribute('aria-pressed', 'true')
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => u === '/api/showcase/vote')![1]!.body))).toEqual({
-      textureId: 1,
-      voteType: 'remove',
-    })
+    expect(votes).toEqual([{ textureId: 1, voteType: 'remove' }])
   })
 
   it('shows no vote buttons on the user’s own texture', async () => {

@@ -71,7 +71,11 @@ export function ShowcasePage() {
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox value={filters.q} onSearch={(q) => setFilters({ ...filters, q })} />
         <SortMenu value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
-        <Button variant="outline" onClick={() => setFiltering(true)} aria-label={`Filters${filterCount ? ` (${filterCount} active)` : ''}`}>
+        <Button
+          variant="outline"
+          onClick={() => setFiltering(true)}
+          aria-label={`Filters${filterCount ? ` (${filterCount} active)` : ''}`}
+        >
           <SlidersHorizontal aria-hidden="true" />
           <span className="hidden sm:inline">Filters</span>
           {filterCount ? (

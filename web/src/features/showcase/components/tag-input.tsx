@@ -35,7 +35,10 @@ export function TagInput({ tags, onChange }: Props) {
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Tags <span className="font-normal text-muted-foreground">({tags.length} of {MAX_TAGS})</span>
+        Tags{' '}
+        <span className="font-normal text-muted-foreground">
+          ({tags.length} of {MAX_TAGS})
+        </span>
       </label>
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">

@@ -9,8 +9,20 @@ export function VoteButtons({ texture }: { texture: ShowcaseTexture }) {
   const { vote, pending } = useVote()
   const current = texture.hasVoted?.voteType ?? null
   const buttons = [
-    { type: 'upvote', label: 'Upvote', count: texture.upvotes, Icon: ThumbsUp, on: 'bg-emerald-600 hover:bg-emerald-600/90' },
-    { type: 'downvote', label: 'Downvote', count: texture.downvotes, Icon: ThumbsDown, on: 'bg-rose-600 hover:bg-rose-600/90' },
+    {
+      type: 'upvote',
+      label: 'Upvote',
+      count: texture.upvotes,
+      Icon: ThumbsUp,
+      on: 'bg-emerald-600 hover:bg-emerald-600/90',
+    },
+    {
+      type: 'downvote',
+      label: 'Downvote',
+      count: texture.downvotes,
+      Icon: ThumbsDown,
+      on: 'bg-rose-600 hover:bg-rose-600/90',
+    },
   ] as const
   return (
     <div className="flex gap-2" role="group" aria-label="Vote">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { MOBILE_QUERY, nextViewMode, type ViewMode } from '../lib/view-mode'
+import { MOBILE_QUERY } from '@/hooks/use-media-query'
+import { nextViewMode, type ViewMode } from '../lib/view-mode'
 
 function narrowNow(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches

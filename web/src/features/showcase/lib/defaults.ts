@@ -1,7 +1,7 @@
 import type { ShowcaseTexture } from '../api/types'
 
-export const DEFAULT_TITLE = 'Untitled Texture'
-export const DEFAULT_DESCRIPTION = 'A beautifully crafted texture for Minecraft'
+const DEFAULT_TITLE = 'Untitled Texture'
+const DEFAULT_DESCRIPTION = 'A beautifully crafted texture for Minecraft'
 
 /**
  * withDefaults fills what the server left out or left blank with the spec's

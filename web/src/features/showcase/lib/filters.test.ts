@@ -11,7 +11,9 @@ import {
 
 describe('showcase filters in the URL', () => {
   it('reads every filter and writes back only what differs from the defaults', () => {
-    const f = filtersFromParams(new URLSearchParams('q=mossy&sort=newest&license=free&featured=false&kind=item&size=32'))
+    const f = filtersFromParams(
+      new URLSearchParams('q=mossy&sort=newest&license=free&featured=false&kind=item&size=32'),
+    )
     expect(f).toEqual({ q: 'mossy', sort: 'newest', license: 'free', featured: false, kind: 'item', size: 32 })
     expect(filtersToParams(f).toString()).toBe('q=mossy&sort=newest&license=free&featured=false&kind=item&size=32')
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('')
@@ -25,7 +27,14 @@ describe('showcase filters in the URL', () => {
 })
 
 describe('filter chips', () => {
-  const f = { ...DEFAULT_FILTERS, q: ' ruby ', sort: 'downloads' as const, license: 'restricted' as const, featured: true, size: 64 as const }
+  const f = {
+    ...DEFAULT_FILTERS,
+    q: ' ruby ',
+    sort: 'downloads' as const,
+    license: 'restricted' as const,
+    featured: true,
+    size: 64 as const,
+  }
 
   it('lists the search and each active filter', () => {
     expect(activeChips(f).map((c) => c.label)).toEqual(['“ruby”', 'Restricted', 'Featured Only', '64x64'])

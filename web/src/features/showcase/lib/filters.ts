@@ -1,11 +1,10 @@
 // The showcase's search, sort and filters: their labels (product.md §2), their
 // place in the page's URL (/showcase?q=&sort=&license=&featured=&kind=&size=)
 // and the chips that show the active ones.
-import type { ShowcaseKind } from '../api/types'
+import { TEXTURE_SIZES, type TextureKind, type TextureSize } from '@/lib/texture'
 
 export type SortKey = 'popular' | 'newest' | 'oldest' | 'downloads' | 'featured'
 export type LicenseFilter = 'all' | 'free' | 'restricted'
-export type SizeFilter = 16 | 32 | 64
 
 export interface ShowcaseFilters {
   q: string
@@ -13,8 +12,8 @@ export interface ShowcaseFilters {
   license: LicenseFilter
   /** null: all textures; true: featured only; false: non-featured only. */
   featured: boolean | null
-  kind: ShowcaseKind | null
-  size: SizeFilter | null
+  kind: TextureKind | null
+  size: TextureSize | null
 }
 
 export const DEFAULT_FILTERS: ShowcaseFilters = {
@@ -46,9 +45,7 @@ export const FEATURED_OPTIONS = [
   { value: false, label: 'Non-Featured Only' },
 ] as const
 
-export const KIND_LABELS: Record<ShowcaseKind, string> = { block: 'Blocks', item: 'Items', flat: 'Flat Items' }
-
-export const SIZES: readonly SizeFilter[] = [16, 32, 64]
+export const KIND_LABELS: Record<TextureKind, string> = { block: 'Blocks', item: 'Items', flat: 'Flat Items' }
 
 /** The longest search the server takes. */
 export const MAX_SEARCH_LENGTH = 100
@@ -66,8 +63,8 @@ export function filtersFromParams(params: URLSearchParams): ShowcaseFilters {
     sort: oneOf(params.get('sort'), Object.keys(SORT_LABELS) as SortKey[]) ?? DEFAULT_FILTERS.sort,
     license: oneOf(params.get('license'), Object.keys(LICENSE_LABELS) as LicenseFilter[]) ?? DEFAULT_FILTERS.license,
     featured: featured === 'true' ? true : featured === 'false' ? false : null,
-    kind: oneOf(params.get('kind'), Object.keys(KIND_LABELS) as ShowcaseKind[]),
-    size: SIZES.find((s) => s === size) ?? null,
+    kind: oneOf(params.get('kind'), Object.keys(KIND_LABELS) as TextureKind[]),
+    size: TEXTURE_SIZES.find((s) => s === size) ?? null,
   }
 }
 

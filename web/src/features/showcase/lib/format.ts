@@ -1,13 +1,11 @@
-import type { LicenseType, ShowcaseKind } from '../api/types'
+import type { LicenseType } from '../api/types'
 
-/** previewEdge is the largest whole multiple of a texture's size within the 240 px preview (spec §9). */
+/** previewEdge is the largest whole multiple of a texture's size within the 240 px preview (product.md §9). */
 export function previewEdge(size: number, max = 240): number {
   return size > 0 ? Math.max(1, Math.floor(max / size)) * size : max
 }
 
 export const LICENSE_NAMES: Record<LicenseType, string> = { free: 'Free to Use', restricted: 'Restricted' }
-
-export const KIND_NAMES: Record<ShowcaseKind, string> = { block: 'Block', item: 'Item', flat: 'Flat item' }
 
 /** sharedOn formats when a texture was shared, as a date. */
 export function sharedOn(iso: string): string {

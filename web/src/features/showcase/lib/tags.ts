@@ -1,7 +1,7 @@
 // Tags of a shared texture, checked as the server checks them (docs/showcase-api.md).
 
 export const MAX_TAGS = 10
-export const MAX_TAG_LENGTH = 24
+const MAX_TAG_LENGTH = 24
 export const MAX_SHARE_TITLE = 80
 export const MAX_DESCRIPTION = 500
 
@@ -11,7 +11,7 @@ export function cleanTag(raw: string): string {
 }
 
 /** tagError says why a cleaned tag is not allowed, or null. */
-export function tagError(tag: string): string | null {
+function tagError(tag: string): string | null {
   if (tag === '') return null
   if ([...tag].length > MAX_TAG_LENGTH) return `A tag is at most ${MAX_TAG_LENGTH} characters.`
   if (!/^[\p{L}\p{N} -]+$/u.test(tag)) return 'A tag has only letters, digits, spaces or hyphens.'

@@ -10,8 +10,6 @@ export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   list: 'List View',
 }
 
-export const MOBILE_QUERY = '(max-width: 768px)'
-
 /** nextViewMode is the mode after the screen becomes narrow (or wide again). */
 export function nextViewMode(current: ViewMode, narrow: boolean): ViewMode {
   if (narrow) return 'mobile'

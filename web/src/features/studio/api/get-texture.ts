@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { texturesKeys } from './save-texture'
-import type { SavedTextureResponse } from './types'
+import { useQuery } from '@tanstack/react-query'
+import { savedTextureQuery } from '@/lib/saved-textures'
 
-/** textureQuery reads one saved texture (?texture=ID); another user's id answers 404. */
-export const textureQuery = (id: number) => queryOptions<SavedTextureResponse>({ queryKey: texturesKeys.one(id) })
-
+/** useSavedTexture reads the saved texture ?texture=ID names, if any. */
 export function useSavedTexture(id: number | null) {
-  return useQuery({ ...textureQuery(id ?? 0), enabled: id !== null })
+  return useQuery({ ...savedTextureQuery(id ?? 0), enabled: id !== null })
 }

@@ -7,13 +7,13 @@ interface ParseResponse {
   spec: PromptSpec
 }
 
-export const parseKeys = {
+const parseKeys = {
   all: ['/api/generate-textures/parse'] as const,
   prompt: (prompt: string, kind: KindChoice) => [...parseKeys.all, prompt, kind] as const,
 }
 
 /** parsePrompt asks how the server reads a prompt: the detected kind and the words it knows. */
-export async function parsePrompt(prompt: string, kind: KindChoice, signal?: AbortSignal): Promise<PromptSpec> {
+async function parsePrompt(prompt: string, kind: KindChoice, signal?: AbortSignal): Promise<PromptSpec> {
   const query = new URLSearchParams({ prompt })
   if (kind !== 'auto') query.set('kind', kind)
   const res = await fetchWithTimeout(`/api/generate-textures/parse?${query}`, { signal })
@@ -21,7 +21,7 @@ export async function parsePrompt(prompt: string, kind: KindChoice, signal?: Abo
   return ((await res.json()) as ParseResponse).spec
 }
 
-export const parsePromptQuery = (prompt: string, kind: KindChoice) =>
+const parsePromptQuery = (prompt: string, kind: KindChoice) =>
   queryOptions({
     queryKey: parseKeys.prompt(prompt, kind),
     queryFn: ({ signal }) => parsePrompt(prompt, kind, signal),

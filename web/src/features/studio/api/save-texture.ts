@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { SavedTexture, SavedTextureResponse, TextureKind, TextureSize } from './types'
-
-export const texturesKeys = {
-  all: ['/api/textures'] as const,
-  one: (id: number) => [...texturesKeys.all, id] as const,
-}
+import { savedTextureKeys, type SavedTexture, type SavedTextureResponse } from '@/lib/saved-textures'
+import type { TextureKind, TextureSize } from '@/lib/texture'
 
 export interface CreateTextureInput {
   title: string
@@ -17,20 +13,20 @@ export interface CreateTextureInput {
   generationId?: string
 }
 
-export interface UpdateTextureInput {
+interface UpdateTextureInput {
   id: number
   title?: string
   png?: string
 }
 
 /** createTexture saves a new texture to My Textures (201). */
-export async function createTexture(input: CreateTextureInput): Promise<SavedTexture> {
+async function createTexture(input: CreateTextureInput): Promise<SavedTexture> {
   const res = await apiRequest('POST', '/api/textures', input)
   return ((await res.json()) as SavedTextureResponse).texture
 }
 
 /** updateTexture changes a saved texture's title or pixels. */
-export async function updateTexture({ id, ...patch }: UpdateTextureInput): Promise<SavedTexture> {
+async function updateTexture({ id, ...patch }: UpdateTextureInput): Promise<SavedTexture> {
   const res = await apiRequest('PATCH', `/api/textures/${id}`, patch)
   return ((await res.json()) as SavedTextureResponse).texture
 }
@@ -46,8 +42,8 @@ export function useSaveTexture() {
       return updateTexture({ id: input.id, title: input.title, png: input.png })
     },
     onSuccess: (texture, _input, _ctx, { client }) => {
-      client.setQueryData(texturesKeys.one(texture.id), { success: true, texture })
-      return client.invalidateQueries({ queryKey: texturesKeys.all, exact: true })
+      client.setQueryData(savedTextureKeys.one(texture.id), { success: true, texture })
+      return client.invalidateQueries({ queryKey: savedTextureKeys.all, exact: true })
     },
   })
 }

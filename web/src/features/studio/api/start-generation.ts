@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { Generation, GenerationResponse, KindChoice, TextureSize } from './types'
+import type { TextureSize } from '@/lib/texture'
+import type { Generation, GenerationResponse, KindChoice } from './types'
 
 export interface StartGenerationInput {
   prompt: string
@@ -13,7 +14,7 @@ export interface StartGenerationInput {
  * credit. Failures throw ApiError: 402 no credits, 403 size not on the plan,
  * 429 too many, 400 bad input, each with the server's message.
  */
-export async function startGeneration(input: StartGenerationInput): Promise<Generation> {
+async function startGeneration(input: StartGenerationInput): Promise<Generation> {
   const res = await apiRequest('POST', '/api/generate-textures', input)
   return ((await res.json()) as GenerationResponse).generation
 }

@@ -1,10 +1,7 @@
 // Shapes of the studio's API (docs/studio-api.md).
+import type { TextureKind, TextureSize } from '@/lib/texture'
 
-export type TextureKind = 'block' | 'item' | 'flat'
 export type KindChoice = TextureKind | 'auto'
-export type TextureSize = 16 | 32 | 64
-
-export const TEXTURE_SIZES: readonly TextureSize[] = [16, 32, 64]
 
 /** PromptSpec is how the server read a prompt. */
 export interface PromptSpec {
@@ -47,25 +44,6 @@ export interface Generation {
 export interface GenerationResponse {
   success: boolean
   generation: Generation
-}
-
-/** SavedTexture is a texture in My Textures. */
-export interface SavedTexture {
-  id: number
-  title: string
-  prompt: string
-  kind: TextureKind
-  size: TextureSize
-  imageUrl: string
-  createdAt: string
-  updatedAt: string
-  /** The id of its shared copy in the community showcase, or null. */
-  showcaseId: number | null
-}
-
-export interface SavedTextureResponse {
-  success: boolean
-  texture: SavedTexture
 }
 
 export function isFinal(state: GenerationState): boolean {

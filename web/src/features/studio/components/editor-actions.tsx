@@ -46,7 +46,9 @@ export function EditorActions({ texture, pixels, renderExport, renderShare, onDi
             </Button>
           </span>
         </TooltipTrigger>
-        <TooltipContent>{saved ? 'Build a resource pack with this texture' : 'Save the texture first to export a pack'}</TooltipContent>
+        <TooltipContent>
+          {saved ? 'Build a resource pack with this texture' : 'Save the texture first to export a pack'}
+        </TooltipContent>
       </Tooltip>
       {renderShare ? (
         <Tooltip>
@@ -71,8 +73,12 @@ export function EditorActions({ texture, pixels, renderExport, renderShare, onDi
         pending={saving}
         onSave={(t) => void save(t).then((ok) => ok && setSaveOpen(false))}
       />
-      {saved && renderExport ? renderExport({ open: exportOpen, onOpenChange: setExportOpen, textureIds: [saved.id] }) : null}
-      {saved && renderShare && shareOpen ? renderShare({ open: true, onOpenChange: setShareOpen, textureId: saved.id }) : null}
+      {saved && renderExport
+        ? renderExport({ open: exportOpen, onOpenChange: setExportOpen, textureIds: [saved.id] })
+        : null}
+      {saved && renderShare && shareOpen
+        ? renderShare({ open: true, onOpenChange: setShareOpen, textureId: saved.id })
+        : null}
     </div>
   )
 }

@@ -1,8 +1,4 @@
+import { KIND_NAMES } from '@/lib/texture'
 import type { KindChoice } from '../api/types'
 
-export const KIND_LABELS: Record<KindChoice, string> = {
-  auto: 'Auto',
-  block: 'Block',
-  item: 'Item',
-  flat: 'Flat item',
-}
+export const KIND_LABELS: Record<KindChoice, string> = { auto: 'Auto', ...KIND_NAMES }

@@ -2,16 +2,17 @@ import { Sparkles } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { TEXTURE_SIZES, type TextureSize } from '@/lib/texture'
 import { useParsePrompt } from '../api/parse-prompt'
-import { TEXTURE_SIZES, type KindChoice, type TextureSize } from '../api/types'
+import type { KindChoice } from '../api/types'
 import { useDebounced } from '@/hooks/use-debounced'
 import { KIND_LABELS } from './kind-labels'
 import { PromptReading } from './prompt-reading'
 import { Segmented, type SegmentOption } from './segmented'
 
 /** PARSE_DEBOUNCE_MS is how long typing must pause before the prompt is read. */
-export const PARSE_DEBOUNCE_MS = 300
-export const MAX_PROMPT_LENGTH = 500
+const PARSE_DEBOUNCE_MS = 300
+const MAX_PROMPT_LENGTH = 500
 
 const KIND_OPTIONS: SegmentOption<KindChoice>[] = (['auto', 'block', 'item', 'flat'] as const).map((k) => ({
   value: k,

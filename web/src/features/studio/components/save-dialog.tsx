@@ -1,9 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { MAX_TITLE_LENGTH } from '../lib/file-name'
+import { MAX_TITLE_LENGTH } from '@/lib/saved-textures'
 
 interface Props {
   open: boolean
@@ -36,7 +43,9 @@ function SaveForm({ defaultTitle, update, pending, onSave }: Omit<Props, 'open' 
       <DialogHeader>
         <DialogTitle>{update ? 'Save changes' : 'Save texture'}</DialogTitle>
         <DialogDescription>
-          {update ? 'Update this texture in My Textures.' : 'Keep this texture in My Textures to export or share it later.'}
+          {update
+            ? 'Update this texture in My Textures.'
+            : 'Keep this texture in My Textures to export or share it later.'}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">

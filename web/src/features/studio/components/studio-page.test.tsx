@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
 import type { Generation } from '../api/types'
 import { StudioPage } from './studio-page'
 
@@ -14,34 +16,66 @@ const renderStudio = (paidPlan: boolean, route: string) =>
   )
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
-const credits = { total: 0, used: 0, subscriptionCreditsTotal: 3, subscriptionCreditsAvailable: 3, purchasedCreditsTotal: 0, purchasedCreditsAvailable: 0, hasSubscription: false, nextRenewalDate: '2026-12-24T12:00:00Z' }
-const spec = { kind: 'block', family: 'cobblestone', understood: ['mossy', 'cobblestone'], unknown: ['zorp'], materials: [], colours: [], modifiers: [] }
+const credits = {
+  total: 0,
+  used: 0,
+  subscriptionCreditsTotal: 3,
+  subscriptionCreditsAvailable: 3,
+  purchasedCreditsTotal: 0,
+  purchasedCreditsAvailable: 0,
+  hasSubscription: false,
+  nextRenewalDate: '2026-12-24T12:00:00Z',
+}
+const spec = {
+  kind: 'block',
+  family: 'cobblestone',
+  understood: ['mossy', 'cobblestone'],
+  unknown: ['zorp'],
+  materials: [],
+  colours: [],
+  modifiers: [],
+}
 
 function generation(state: Generation['state'], progress: number): Generation {
   return {
-    id: 'g1', state, progress, message: '', prompt: 'mossy cobblestone', kind: 'block', size: 16, seed: 1, engine: 'builtin',
-    spec: spec as Generation['spec'], createdAt: '2026-01-01T00:00:00Z',
-    textures: state === 'done' ? Array.from({ length: 16 }, (_, index) => ({ index, png: PNG, metrics: { distinctColours: 7 } })) : null,
+    id: 'g1',
+    state,
+    progress,
+    message: '',
+    prompt: 'mossy cobblestone',
+    kind: 'block',
+    size: 16,
+    seed: 1,
+    engine: 'builtin',
+    spec: spec as Generation['spec'],
+    createdAt: '2026-01-01T00:00:00Z',
+    textures:
+      state === 'done'
+        ? Array.from({ length: 16 }, (_, index) => ({ index, png: PNG, metrics: { distinctColours: 7 } }))
+        : null,
   }
 }
 
 let startStatus = 202
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const url = String(input)
-  if (url === '/api/user/credits') return jsonResponse({ success: true, credits })
-  if (url.startsWith('/api/generate-textures/parse')) return jsonResponse({ success: true, spec })
-  if (url === '/api/generate-textures' && init?.method === 'POST') {
-    if (startStatus === 402) return jsonResponse({ success: false, message: 'You have no credits left.' }, { status: 402 })
-    return jsonResponse({ success: true, generation: generation('queued', 0) }, { status: 202 })
-  }
-  if (url === '/api/generate-textures/g1') return jsonResponse({ success: true, generation: generation('done', 100) })
-  return jsonResponse({ success: false, message: 'unexpected' }, { status: 500 })
-})
+/** The bodies POSTed to /api/generate-textures. */
+let started: unknown[]
 
 beforeEach(() => {
   startStatus = 202
-  fetchMock.mockClear()
-  vi.stubGlobal('fetch', fetchMock)
+  started = []
+  server.use(
+    http.get('/api/user/credits', () => HttpResponse.json({ success: true, credits })),
+    http.get('/api/generate-textures/parse', () => HttpResponse.json({ success: true, spec })),
+    http.post('/api/generate-textures', async ({ request }) => {
+      started.push(await request.json())
+      if (startStatus === 402)
+        return HttpResponse.json({ success: false, message: 'You have no credits left.' }, { status: 402 })
+      return HttpResponse.json({ success: true, generation: generation('queued', 0) }, { status: 202 })
+    }),
+    http.get('/api/generate-textures/g1', () =>
+      HttpResponse.json({ success: true, generation: generation('done', 100) }),
+    ),
+  )
   // jsdom has no EventSource: the studio falls back to polling.
   vi.stubGlobal('EventSource', undefined)
 })
@@ -66,8 +100,7 @@ describe('StudioPage', () => {
     expect(screen.getByRole('radio', { name: /64x64/ })).toBeEnabled()
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Variation \d+$/ })).toHaveLength(16))
-    const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/generate-textures' && i?.method === 'POST')
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ prompt: 'mossy cobblestone', kind: 'auto', size: 16 })
+    expect(started).toEqual([{ prompt: 'mossy cobblestone', kind: 'auto', size: 16 }])
     expect(generated).toHaveBeenCalledTimes(1)
     window.removeEventListener('textures-generated', generated)
   })

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
+import type { TextureSize } from '@/lib/texture'
 import { useAvailableCredits } from '../api/get-credits'
-import type { KindChoice, TextureSize } from '../api/types'
+import type { KindChoice } from '../api/types'
 import { useGeneration } from '../hooks/use-generation'
 import { useOpenTexture } from '../hooks/use-open-texture'
 import { DiscardChangesDialog } from './discard-changes-dialog'
@@ -47,10 +48,13 @@ export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare,
 
   const generate = () => {
     setSelected(null)
-    setParams((p) => {
-      p.set('prompt', prompt.trim())
-      return p
-    }, { replace: true })
+    setParams(
+      (p) => {
+        p.set('prompt', prompt.trim())
+        return p
+      },
+      { replace: true },
+    )
     run.start({ prompt: prompt.trim(), kind, size })
   }
 
@@ -67,7 +71,9 @@ export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare,
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">Texture Studio</h1>
-        <p className="mt-1 text-muted-foreground">Describe it, pick one of 16 variations, touch it up, save and export.</p>
+        <p className="mt-1 text-muted-foreground">
+          Describe it, pick one of 16 variations, touch it up, save and export.
+        </p>
       </header>
       {notice}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">

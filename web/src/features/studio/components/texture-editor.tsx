@@ -7,7 +7,7 @@ import type { EditorCommand } from '../editor/shortcuts'
 import { useEditorKeys } from '../hooks/use-editor-keys'
 import type { OpenTexture } from '../lib/open-texture'
 import { toImageData } from '../lib/png'
-import { ColourPanel } from './colour-panel'
+import { ColorPanel } from './color-panel'
 import { EditorActions } from './editor-actions'
 import { EditorToolbar, type ViewSettings } from './editor-toolbar'
 import { PixelCanvas } from './pixel-canvas'
@@ -80,14 +80,16 @@ export function TextureEditor({ texture, renderPreview, renderExport, renderShar
           />
         </div>
         <div className="min-w-0 flex-1 space-y-5">
-          <ColourPanel
-            colour={state.colour}
+          <ColorPanel
+            color={state.color}
             palette={palette}
             recent={state.recent}
-            onChange={(colour) => dispatch({ type: 'setColour', colour })}
+            onChange={(color) => dispatch({ type: 'setColor', color })}
           />
           <div className="flex flex-wrap gap-4">
-            {tileable && view.tiled ? <TiledView pixels={toImageData(bitmap)} caption="Tiled 3x3: check the seams" /> : null}
+            {tileable && view.tiled ? (
+              <TiledView pixels={toImageData(bitmap)} caption="Tiled 3x3: check the seams" />
+            ) : null}
             {renderPreview ? renderPreview({ pixels: imageData, kind: texture.kind, size: texture.size }) : null}
           </div>
         </div>

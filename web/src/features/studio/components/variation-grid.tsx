@@ -1,9 +1,10 @@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import type { TextureKind } from '@/lib/texture'
 import { cn } from '@/lib/utils'
-import type { GeneratedTexture, TextureKind, TextureMetrics } from '../api/types'
+import type { GeneratedTexture, TextureMetrics } from '../api/types'
 
 /** CELL_PX is each variation's on-screen edge: 16, 32 and 64 all divide it, so the scale is an integer. */
-export const CELL_PX = 64
+const CELL_PX = 64
 
 interface Props {
   textures: readonly GeneratedTexture[]

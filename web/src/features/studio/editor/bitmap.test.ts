@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bitmapFrom, createBitmap, fromHex, getPixel, rgba, setPixel, toHex, TRANSPARENT } from './bitmap'
-import { shade } from './colour'
+import { shade } from './color'
 
 describe('bitmap', () => {
   it('stores RGBA per pixel, row-major', () => {

@@ -2,10 +2,10 @@
 // editor operation takes and returns Bitmaps, so it runs (and is tested)
 // without a DOM; the canvas only draws them.
 
-/** Colour is one RGBA pixel packed into 32 bits: 0xRRGGBBAA (unsigned). */
-export type Colour = number
+/** Color is one RGBA pixel packed into 32 bits: 0xRRGGBBAA (unsigned). */
+export type Color = number
 
-export const TRANSPARENT: Colour = 0
+export const TRANSPARENT: Color = 0
 
 export interface Bitmap {
   readonly size: number
@@ -33,14 +33,14 @@ export function inBounds(b: Bitmap, x: number, y: number): boolean {
 }
 
 /** getPixel returns the colour at (x, y); outside the bitmap it is TRANSPARENT. */
-export function getPixel(b: Bitmap, x: number, y: number): Colour {
+export function getPixel(b: Bitmap, x: number, y: number): Color {
   if (!inBounds(b, x, y)) return TRANSPARENT
   const i = (y * b.size + x) * 4
   return ((b.data[i]! << 24) | (b.data[i + 1]! << 16) | (b.data[i + 2]! << 8) | b.data[i + 3]!) >>> 0
 }
 
 /** setPixel writes in place: only call it on a bitmap you own (a fresh clone). */
-export function setPixel(b: Bitmap, x: number, y: number, c: Colour): void {
+export function setPixel(b: Bitmap, x: number, y: number, c: Color): void {
   if (!inBounds(b, x, y)) return
   const i = (y * b.size + x) * 4
   b.data[i] = (c >>> 24) & 255
@@ -55,24 +55,24 @@ export function bitmapsEqual(a: Bitmap, b: Bitmap): boolean {
   return true
 }
 
-/** rgba packs channels (0-255) into a Colour. */
-export function rgba(r: number, g: number, b: number, a = 255): Colour {
+/** rgba packs channels (0-255) into a Color. */
+export function rgba(r: number, g: number, b: number, a = 255): Color {
   return (((r & 255) << 24) | ((g & 255) << 16) | ((b & 255) << 8) | (a & 255)) >>> 0
 }
 
-export function channels(c: Colour): [number, number, number, number] {
+export function channels(c: Color): [number, number, number, number] {
   return [(c >>> 24) & 255, (c >>> 16) & 255, (c >>> 8) & 255, c & 255]
 }
 
 /** toHex gives "#rrggbb" for an opaque colour and "#rrggbbaa" otherwise. */
-export function toHex(c: Colour): string {
+export function toHex(c: Color): string {
   const [r, g, b, a] = channels(c)
   const hex = (n: number) => n.toString(16).padStart(2, '0')
   return `#${hex(r)}${hex(g)}${hex(b)}${a === 255 ? '' : hex(a)}`
 }
 
 /** fromHex reads "#rgb", "#rrggbb" or "#rrggbbaa"; it returns null for anything else. */
-export function fromHex(hex: string): Colour | null {
+export function fromHex(hex: string): Color | null {
   let h = hex.trim().replace(/^#/, '').toLowerCase()
   if (!/^[0-9a-f]+$/.test(h)) return null
   if (h.length === 3) h = [...h].map((ch) => ch + ch).join('')

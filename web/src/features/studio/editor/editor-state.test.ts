@@ -53,8 +53,12 @@ describe('editorReducer', () => {
   it('picks a colour with the eyedropper and returns to the pencil', () => {
     const start = createBitmap(4)
     setPixel(start, 2, 2, rgba(1, 2, 3))
-    const s = run(initialEditorState(start, RED), { type: 'setTool', tool: 'eyedropper' }, { type: 'pointerDown', x: 2, y: 2 })
-    expect(s.colour).toBe(rgba(1, 2, 3))
+    const s = run(
+      initialEditorState(start, RED),
+      { type: 'setTool', tool: 'eyedropper' },
+      { type: 'pointerDown', x: 2, y: 2 },
+    )
+    expect(s.color).toBe(rgba(1, 2, 3))
     expect(s.tool).toBe('pencil')
     expect(s.history.past).toHaveLength(0)
   })

@@ -1,10 +1,21 @@
 // The pixel editor's state and every change to it, as one pure reducer: the
 // React component only forwards pointer and keyboard input here and draws
 // the result.
-import type { Bitmap, Colour } from './bitmap'
+import type { Bitmap, Color } from './bitmap'
 import { commit, redo, startHistory, undo, type History } from './history'
 import { pushRecent } from './palette'
-import { brush, fill, isBrush, linePoints, mirrorPoints, pick, type FillMode, type Point, type Symmetry, type Tool } from './tools'
+import {
+  brush,
+  fill,
+  isBrush,
+  linePoints,
+  mirrorPoints,
+  pick,
+  type FillMode,
+  type Point,
+  type Symmetry,
+  type Tool,
+} from './tools'
 
 interface Stroke {
   bitmap: Bitmap
@@ -16,8 +27,8 @@ export interface EditorState {
   history: History
   tool: Tool
   fillMode: FillMode
-  colour: Colour
-  recent: readonly Colour[]
+  color: Color
+  recent: readonly Color[]
   symmetry: Symmetry
   /** The brush stroke in progress (pointer held down), drawn but not yet in history. */
   stroke: Stroke | null
@@ -27,7 +38,7 @@ export type EditorAction =
   | { type: 'load'; bitmap: Bitmap }
   | { type: 'setTool'; tool: Tool }
   | { type: 'setFillMode'; mode: FillMode }
-  | { type: 'setColour'; colour: Colour }
+  | { type: 'setColor'; color: Color }
   | { type: 'toggleMirror'; axis: 'x' | 'y' }
   | { type: 'pointerDown'; x: number; y: number }
   | { type: 'pointerMove'; x: number; y: number }
@@ -35,14 +46,14 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
 
-export const DEFAULT_COLOUR: Colour = 0x3a3a3aff
+const DEFAULT_COLOR: Color = 0x3a3a3aff
 
-export function initialEditorState(bitmap: Bitmap, colour: Colour = DEFAULT_COLOUR): EditorState {
+export function initialEditorState(bitmap: Bitmap, color: Color = DEFAULT_COLOR): EditorState {
   return {
     history: startHistory(bitmap),
     tool: 'pencil',
     fillMode: 'contiguous',
-    colour,
+    color,
     recent: [],
     symmetry: { x: false, y: false },
     stroke: null,
@@ -54,7 +65,7 @@ export function visibleBitmap(s: EditorState): Bitmap {
   return s.stroke?.bitmap ?? s.history.present
 }
 
-function usesColour(tool: Tool): boolean {
+function usesColor(tool: Tool): boolean {
   return tool === 'pencil' || tool === 'fill'
 }
 
@@ -66,7 +77,7 @@ function endStroke(s: EditorState): EditorState {
     ...s,
     history,
     stroke: null,
-    recent: changed && usesColour(s.tool) ? pushRecent(s.recent, s.colour) : s.recent,
+    recent: changed && usesColor(s.tool) ? pushRecent(s.recent, s.color) : s.recent,
   }
 }
 
@@ -79,8 +90,8 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       return { ...endStroke(s), tool: a.tool }
     case 'setFillMode':
       return { ...endStroke(s), tool: 'fill', fillMode: a.mode }
-    case 'setColour':
-      return { ...s, colour: a.colour, tool: usesColour(s.tool) ? s.tool : 'pencil' }
+    case 'setColor':
+      return { ...s, color: a.color, tool: usesColor(s.tool) ? s.tool : 'pencil' }
     case 'toggleMirror':
       return { ...s, symmetry: { ...s.symmetry, [a.axis]: !s.symmetry[a.axis] } }
     case 'pointerDown': {
@@ -88,14 +99,14 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       const points = mirrorPoints(size, a.x, a.y, s.symmetry)
       if (s.tool === 'eyedropper') {
         const c = pick(base.history.present, a.x, a.y)
-        return c === null ? base : { ...base, colour: c, recent: pushRecent(base.recent, c), tool: 'pencil' }
+        return c === null ? base : { ...base, color: c, recent: pushRecent(base.recent, c), tool: 'pencil' }
       }
       if (s.tool === 'fill') {
-        const history = commit(base.history, fill(base.history.present, points, s.colour, s.fillMode))
-        return history === base.history ? base : { ...base, history, recent: pushRecent(base.recent, s.colour) }
+        const history = commit(base.history, fill(base.history.present, points, s.color, s.fillMode))
+        return history === base.history ? base : { ...base, history, recent: pushRecent(base.recent, s.color) }
       }
       if (!isBrush(s.tool)) return base
-      const painted = brush(base.history.present, points, s.tool, s.colour, new Set())
+      const painted = brush(base.history.present, points, s.tool, s.color, new Set())
       return { ...base, stroke: { bitmap: painted.bitmap, touched: painted.touched, last: [a.x, a.y] } }
     }
     case 'pointerMove': {
@@ -103,7 +114,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       const [lx, ly] = s.stroke.last
       if (lx === a.x && ly === a.y) return s
       const points = linePoints(lx, ly, a.x, a.y).flatMap(([x, y]) => mirrorPoints(size, x, y, s.symmetry))
-      const painted = brush(s.stroke.bitmap, points, s.tool, s.colour, s.stroke.touched)
+      const painted = brush(s.stroke.bitmap, points, s.tool, s.color, s.stroke.touched)
       return { ...s, stroke: { bitmap: painted.bitmap, touched: painted.touched, last: [a.x, a.y] } }
     }
     case 'pointerUp':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBitmap, getPixel, rgba, setPixel, type Bitmap } from './bitmap'
-import { floodFill, replaceColour } from './flood-fill'
+import { floodFill, replaceColor } from './flood-fill'
 
 const RED = rgba(255, 0, 0)
 const BLUE = rgba(0, 0, 255)
@@ -44,9 +44,9 @@ describe('floodFill', () => {
   })
 })
 
-describe('replaceColour', () => {
+describe('replaceColor', () => {
   it('repaints every pixel of the colour, connected or not', () => {
-    const out = replaceColour(walled(), 2, 0, BLUE)
+    const out = replaceColor(walled(), 2, 0, BLUE)
     expect(count(out, BLUE)).toBe(6)
     expect(getPixel(out, 4, 4)).toBe(BLUE)
     expect(count(out, WALL)).toBe(0)

@@ -1,34 +1,34 @@
-import { cloneBitmap, getPixel, inBounds, setPixel, type Bitmap, type Colour } from './bitmap'
+import { cloneBitmap, getPixel, inBounds, setPixel, type Bitmap, type Color } from './bitmap'
 
 /**
- * floodFill paints the 4-connected region of (x, y)'s colour with colour and
+ * floodFill paints the 4-connected region of (x, y)'s colour with color and
  * returns a new bitmap. Filling with the colour already there, or outside the
  * bitmap, returns the same bitmap.
  */
-export function floodFill(b: Bitmap, x: number, y: number, colour: Colour): Bitmap {
+export function floodFill(b: Bitmap, x: number, y: number, color: Color): Bitmap {
   if (!inBounds(b, x, y)) return b
   const target = getPixel(b, x, y)
-  if (target === colour) return b
+  if (target === color) return b
   const out = cloneBitmap(b)
   const stack: number[] = [x, y]
   while (stack.length > 0) {
     const cy = stack.pop()!
     const cx = stack.pop()!
     if (!inBounds(out, cx, cy) || getPixel(out, cx, cy) !== target) continue
-    setPixel(out, cx, cy, colour)
+    setPixel(out, cx, cy, color)
     stack.push(cx + 1, cy, cx - 1, cy, cx, cy + 1, cx, cy - 1)
   }
   return out
 }
 
-/** replaceColour paints every pixel of (x, y)'s colour, connected or not (the global fill). */
-export function replaceColour(b: Bitmap, x: number, y: number, colour: Colour): Bitmap {
+/** replaceColor paints every pixel of (x, y)'s colour, connected or not (the global fill). */
+export function replaceColor(b: Bitmap, x: number, y: number, color: Color): Bitmap {
   if (!inBounds(b, x, y)) return b
   const target = getPixel(b, x, y)
-  if (target === colour) return b
+  if (target === color) return b
   const out = cloneBitmap(b)
   for (let py = 0; py < b.size; py++) {
-    for (let px = 0; px < b.size; px++) if (getPixel(b, px, py) === target) setPixel(out, px, py, colour)
+    for (let px = 0; px < b.size; px++) if (getPixel(b, px, py) === target) setPixel(out, px, py, color)
   }
   return out
 }

@@ -5,8 +5,16 @@ import { brush, linePoints, mirrorPoints, pick } from './tools'
 describe('mirrorPoints', () => {
   it('mirrors across the centre lines, without repeats', () => {
     expect(mirrorPoints(16, 2, 3, { x: false, y: false })).toEqual([[2, 3]])
-    expect(mirrorPoints(16, 2, 3, { x: true, y: false })).toEqual([[2, 3], [13, 3]])
-    expect(mirrorPoints(16, 2, 3, { x: true, y: true })).toEqual([[2, 3], [13, 3], [2, 12], [13, 12]])
+    expect(mirrorPoints(16, 2, 3, { x: true, y: false })).toEqual([
+      [2, 3],
+      [13, 3],
+    ])
+    expect(mirrorPoints(16, 2, 3, { x: true, y: true })).toEqual([
+      [2, 3],
+      [13, 3],
+      [2, 12],
+      [13, 12],
+    ])
     expect(mirrorPoints(5, 2, 2, { x: true, y: true })).toEqual([[2, 2]])
   })
 })
@@ -25,7 +33,12 @@ describe('linePoints', () => {
 
   it('handles a single point and reverse directions', () => {
     expect(linePoints(3, 3, 3, 3)).toEqual([[3, 3]])
-    expect(linePoints(3, 0, 0, 0)).toEqual([[3, 0], [2, 0], [1, 0], [0, 0]])
+    expect(linePoints(3, 0, 0, 0)).toEqual([
+      [3, 0],
+      [2, 0],
+      [1, 0],
+      [0, 0],
+    ])
   })
 })
 

@@ -1,6 +1,6 @@
-import { cloneBitmap, getPixel, inBounds, setPixel, TRANSPARENT, type Bitmap, type Colour } from './bitmap'
-import { shade, SHADE_STEP } from './colour'
-import { floodFill, replaceColour } from './flood-fill'
+import { cloneBitmap, getPixel, inBounds, setPixel, TRANSPARENT, type Bitmap, type Color } from './bitmap'
+import { shade, SHADE_STEP } from './color'
+import { floodFill, replaceColor } from './flood-fill'
 
 export type Tool = 'pencil' | 'eraser' | 'fill' | 'eyedropper' | 'lighten' | 'darken'
 /** FillMode: the fill paints the connected region, or every pixel of that colour. */
@@ -15,7 +15,7 @@ export interface Symmetry {
 export type Point = readonly [number, number]
 
 /** BRUSH_TOOLS paint along the pointer's path. */
-export const BRUSH_TOOLS: readonly Tool[] = ['pencil', 'eraser', 'lighten', 'darken']
+const BRUSH_TOOLS: readonly Tool[] = ['pencil', 'eraser', 'lighten', 'darken']
 
 export function isBrush(tool: Tool): boolean {
   return BRUSH_TOOLS.includes(tool)
@@ -67,7 +67,7 @@ export function brush(
   b: Bitmap,
   points: readonly Point[],
   tool: Tool,
-  colour: Colour,
+  color: Color,
   touched: ReadonlySet<number>,
 ): { bitmap: Bitmap; touched: Set<number> } {
   const out = cloneBitmap(b)
@@ -77,7 +77,7 @@ export function brush(
     const key = y * b.size + x
     switch (tool) {
       case 'pencil':
-        setPixel(out, x, y, colour)
+        setPixel(out, x, y, color)
         break
       case 'eraser':
         setPixel(out, x, y, TRANSPARENT)
@@ -96,14 +96,14 @@ export function brush(
 }
 
 /** fill applies the fill tool at each point (already mirrored), in order. */
-export function fill(b: Bitmap, points: readonly Point[], colour: Colour, mode: FillMode): Bitmap {
+export function fill(b: Bitmap, points: readonly Point[], color: Color, mode: FillMode): Bitmap {
   let out = b
-  for (const [x, y] of points) out = mode === 'global' ? replaceColour(out, x, y, colour) : floodFill(out, x, y, colour)
+  for (const [x, y] of points) out = mode === 'global' ? replaceColor(out, x, y, color) : floodFill(out, x, y, color)
   return out
 }
 
 /** pick returns the colour under (x, y) for the eyedropper, or null on a transparent cell. */
-export function pick(b: Bitmap, x: number, y: number): Colour | null {
+export function pick(b: Bitmap, x: number, y: number): Color | null {
   const c = getPixel(b, x, y)
   return (c & 255) === 0 ? null : c
 }

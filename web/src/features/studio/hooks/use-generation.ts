@@ -3,12 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/hooks/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { CREDITS_KEY } from '@/lib/auth'
+import { TEXTURES_GENERATED_EVENT } from '@/lib/credits'
 import { useStartGeneration, type StartGenerationInput } from '../api/start-generation'
 import type { Generation } from '../api/types'
 import { followGeneration } from '../lib/follow-generation'
-
-/** TEXTURES_GENERATED is the window event that refreshes the credits display (product.md §4). */
-export const TEXTURES_GENERATED = 'textures-generated'
 
 export interface GenerationRun {
   generation: Generation | null
@@ -59,7 +57,7 @@ export function useGeneration(): GenerationRun {
               if (next.state === 'done') {
                 setElapsedMs(performance.now() - t0)
                 setFollowing(false)
-                window.dispatchEvent(new Event(TEXTURES_GENERATED))
+                window.dispatchEvent(new Event(TEXTURES_GENERATED_EVENT))
                 refreshCredits()
               } else if (next.state === 'failed') {
                 setFollowing(false)

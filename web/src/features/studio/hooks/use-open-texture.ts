@@ -22,7 +22,8 @@ export function useOpenTexture(textureId: number | null) {
         if (cancelled) return
         setOpened({ key: `saved:${saved.id}`, bitmap, prompt: saved.prompt, kind: saved.kind, size: saved.size, saved })
       },
-      () => toast({ variant: 'destructive', title: 'Could not open the texture', description: 'Its image did not load.' }),
+      () =>
+        toast({ variant: 'destructive', title: 'Could not open the texture', description: 'Its image did not load.' }),
     )
     return () => {
       cancelled = true
@@ -39,7 +40,15 @@ export function useOpenTexture(textureId: number | null) {
     const t = g.textures?.find((x) => x.index === index)
     if (!t) return
     const bitmap = await decodePng(t.png, g.size)
-    setOpened({ key: `${g.id}:${index}`, bitmap, prompt: g.prompt, kind: g.kind, size: g.size, generationId: g.id, saved: null })
+    setOpened({
+      key: `${g.id}:${index}`,
+      bitmap,
+      prompt: g.prompt,
+      kind: g.kind,
+      size: g.size,
+      generationId: g.id,
+      saved: null,
+    })
   }, [])
 
   return { opened, openVariation, loadingSaved: textureId !== null && savedQuery.isLoading }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { toast } from '@/hooks/use-toast'
 import { downloadBlob, downloadFileName } from '@/lib/download'
+import type { SavedTexture } from '@/lib/saved-textures'
 import { useSaveTexture } from '../api/save-texture'
-import type { SavedTexture } from '../api/types'
 import { bitmapsEqual, type Bitmap } from '../editor/bitmap'
 import { defaultTitle } from '../lib/file-name'
 import type { OpenTexture } from '../lib/open-texture'
@@ -37,7 +37,11 @@ export function useSaveActions(texture: OpenTexture, pixels: Bitmap) {
       toast({ title: 'Texture saved', description: `"${result.title}" is in My Textures.` })
       return true
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Save failed', description: err instanceof Error ? err.message : String(err) })
+      toast({
+        variant: 'destructive',
+        title: 'Save failed',
+        description: err instanceof Error ? err.message : String(err),
+      })
       return false
     }
   }
@@ -46,7 +50,11 @@ export function useSaveActions(texture: OpenTexture, pixels: Bitmap) {
     try {
       downloadBlob(await encodePng(pixels), downloadFileName(title))
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Download failed', description: err instanceof Error ? err.message : String(err) })
+      toast({
+        variant: 'destructive',
+        title: 'Download failed',
+        description: err instanceof Error ? err.message : String(err),
+      })
     }
   }
 

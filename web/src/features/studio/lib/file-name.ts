@@ -1,5 +1,4 @@
-/** MAX_TITLE_LENGTH is the longest title the server accepts (after trimming). */
-export const MAX_TITLE_LENGTH = 80
+import { MAX_TITLE_LENGTH } from '@/lib/saved-textures'
 
 /** defaultTitle turns a prompt into a title: trimmed, spaces collapsed, first letter upper case, at most 80 characters. */
 export function defaultTitle(prompt: string): string {

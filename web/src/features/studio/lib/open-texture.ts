@@ -1,4 +1,5 @@
-import type { SavedTexture, TextureKind, TextureSize } from '../api/types'
+import type { SavedTexture } from '@/lib/saved-textures'
+import type { TextureKind, TextureSize } from '@/lib/texture'
 import type { Bitmap } from '../editor/bitmap'
 
 /** OpenTexture is what the editor works on: a chosen variation, or a saved texture (?texture=ID). */

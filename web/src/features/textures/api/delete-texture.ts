@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { editSavedTextures } from '@/lib/saved-textures'
-import { texturesKeys } from './get-textures'
+import { editSavedTextures, savedTextureKeys } from '@/lib/saved-textures'
 
 /** deleteTexture removes a saved texture for good (DELETE /api/textures/{id}). */
-export async function deleteTexture(id: number): Promise<void> {
+async function deleteTexture(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/textures/${id}`)
 }
 
@@ -14,7 +13,7 @@ export function useDeleteTexture() {
     mutationFn: deleteTexture,
     onSuccess: (_data, id, _ctx, { client }) => {
       editSavedTextures(client, (textures) => textures.filter((t) => t.id !== id))
-      client.removeQueries({ queryKey: texturesKeys.one(id), exact: true })
+      client.removeQueries({ queryKey: savedTextureKeys.one(id), exact: true })
     },
   })
 }

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
-import { jsonResponse, renderWithProviders } from '@/test/render'
-import type { SavedTexture } from '../api/get-textures'
-import { MyTexturesPage, type ExportSlotProps } from './my-textures-page'
+import type { SavedTexture } from '@/lib/saved-textures'
+import type { ExportSlotProps } from '@/lib/slots'
+import { renderWithProviders } from '@/test/render'
+import { sentRequests, server } from '@/test/server'
+import { MyTexturesPage } from './my-textures-page'
 
 const texture = (id: number, title: string): SavedTexture => ({
   id,
@@ -18,7 +21,9 @@ const texture = (id: number, title: string): SavedTexture => ({
 })
 
 let list: SavedTexture[]
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+/** Every request the page sends, and the bodies PATCHed, by path. */
+let sent: string[]
+let patches: { path: string; body: unknown }[]
 
 /** page answers GET /api/textures?limit&cursor from list, the cursor being the index to start at. */
 function page(url: string) {
@@ -30,19 +35,20 @@ function page(url: string) {
 
 beforeEach(() => {
   list = [texture(2, 'Ruby Block'), texture(1, 'Mossy Stone')]
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input)
-    const method = init?.method ?? 'GET'
-    if (url.startsWith('/api/textures?') && method === 'GET') return jsonResponse(page(url))
-    const m = /^\/api\/textures\/(\d+)$/.exec(url)
-    if (m && method === 'PATCH') {
-      const body = JSON.parse(String(init?.body)) as { title: string }
-      return jsonResponse({ success: true, texture: { ...list.find((t) => t.id === Number(m[1]))!, ...body } })
-    }
-    if (m && method === 'DELETE') return jsonResponse({ success: true })
-    return jsonResponse({ success: false, message: 'unexpected' }, { status: 500 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  sent = sentRequests()
+  patches = []
+  server.use(
+    http.get('/api/textures', ({ request }) => HttpResponse.json(page(request.url))),
+    http.patch('/api/textures/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { title: string }
+      patches.push({ path: new URL(request.url).pathname, body })
+      return HttpResponse.json({
+        success: true,
+        texture: { ...list.find((t) => t.id === Number(params.id))!, ...body },
+      })
+    }),
+    http.delete('/api/textures/:id', () => HttpResponse.json({ success: true })),
+  )
 })
 
 function renderPage() {
@@ -82,7 +88,7 @@ describe('MyTexturesPage', () => {
     expect(screen.getAllByTestId('texture-card')).toHaveLength(75)
     expect(screen.getByText('75 saved')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
-    expect(fetchMock).toHaveBeenCalledWith('/api/textures?limit=60&cursor=60', expect.anything())
+    expect(sent).toContain('GET /api/textures?limit=60&cursor=60')
   })
 
   it('shows the empty state with a way to the studio', async () => {
@@ -93,12 +99,10 @@ describe('MyTexturesPage', () => {
   })
 
   it('offers Retry after an error, and loads on retry', async () => {
-    const ok = fetchMock.getMockImplementation()!
-    fetchMock.mockImplementationOnce(async () => new Response('down', { status: 500 }))
+    server.use(http.get('/api/textures', () => new HttpResponse('down', { status: 500 }), { once: true }))
     renderPage()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Error loading textures')
-    fetchMock.mockImplementation(ok)
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('img', { name: 'Mossy Stone' })).toBeInTheDocument()
   })
@@ -113,9 +117,7 @@ describe('MyTexturesPage', () => {
     fireEvent.change(input, { target: { value: ' Ruby Ore ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('img', { name: 'Ruby Ore' })).toBeInTheDocument()
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!
-    expect(patch[0]).toBe('/api/textures/2')
-    expect(JSON.parse(String(patch[1]?.body))).toEqual({ title: 'Ruby Ore' })
+    expect(patches).toEqual([{ path: '/api/textures/2', body: { title: 'Ruby Ore' } }])
   })
 
   it('deletes only after the confirmation', async () => {
@@ -123,10 +125,10 @@ describe('MyTexturesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Mossy Stone' }))
     const dialog = screen.getByRole('alertdialog')
     expect(dialog).toHaveTextContent('“Mossy Stone” will be deleted for good.')
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+    expect(sent.some((r) => r.startsWith('DELETE '))).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Mossy Stone' })).toBeNull())
-    expect(fetchMock).toHaveBeenCalledWith('/api/textures/1', expect.objectContaining({ method: 'DELETE' }))
+    expect(sent).toContain('DELETE /api/textures/1')
     expect(await screen.findByText('Texture deleted')).toBeInTheDocument()
   })
 

@@ -2,25 +2,14 @@ import { Package, Wand2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { loadedTextures } from '@/lib/saved-textures'
-import { useTextures, type SavedTexture } from '../api/get-textures'
+import { loadedTextures, type SavedTexture } from '@/lib/saved-textures'
+import type { ExportSlotProps, ShareSlotProps } from '@/lib/slots'
+import { useTextures } from '../api/get-textures'
 import { DeleteTextureDialog } from './delete-texture-dialog'
 import { LoadMore } from './load-more'
 import { RenameTextureDialog } from './rename-texture-dialog'
 import { TextureCard } from './texture-card'
 import { TexturesState } from './textures-state'
-
-export interface ExportSlotProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  textureIds: number[]
-}
-
-export interface ShareSlotProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  textureId: number
-}
 
 interface Props {
   /** The resource-pack export dialog (features/export), composed in src/app. */
@@ -59,7 +48,9 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">My Textures</h1>
-          <p className="mt-2 text-muted-foreground">Your saved textures: open one in the studio, or export several as a pack.</p>
+          <p className="mt-2 text-muted-foreground">
+            Your saved textures: open one in the studio, or export several as a pack.
+          </p>
         </div>
         <Button asChild variant="outline">
           <Link to="/texture-studio">
@@ -99,7 +90,10 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
         onRetry={() => void refetch()}
         empty={!!data && textures.length === 0}
       >
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label="Saved textures">
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+          aria-label="Saved textures"
+        >
           {textures.map((t) => (
             <TextureCard
               key={t.id}

@@ -1,12 +1,19 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/hooks/use-toast'
+import { MAX_TITLE_LENGTH, type SavedTexture } from '@/lib/saved-textures'
 import { useRenameTexture } from '../api/rename-texture'
-import type { SavedTexture } from '../api/get-textures'
-import { MAX_TITLE_LENGTH, titleError } from '../lib/title'
+import { titleError } from '../lib/title'
 
 interface Props {
   /** The texture being renamed; null closes the dialog. */

@@ -1,11 +1,10 @@
 import { Globe, Pencil, Share2, Trash2, Wand2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import type { SavedTexture } from '@/lib/saved-textures'
+import { KIND_NAMES } from '@/lib/texture'
 import { cn } from '@/lib/utils'
-import type { SavedTexture } from '../api/get-textures'
 import { savedOn } from '../lib/title'
-
-const KIND_LABEL = { block: 'Block', item: 'Item', flat: 'Flat item' } as const
 
 interface Props {
   texture: SavedTexture
@@ -53,7 +52,8 @@ export function TextureCard({ texture, selected, onSelectedChange, onRename, onD
             {texture.title}
           </h2>
           <p className="text-xs text-muted-foreground">
-            {KIND_LABEL[texture.kind]} · {texture.size}x{texture.size} · {savedOn(texture.updatedAt || texture.createdAt)}
+            {KIND_NAMES[texture.kind]} · {texture.size}x{texture.size} ·{' '}
+            {savedOn(texture.updatedAt || texture.createdAt)}
           </p>
           {texture.showcaseId !== null ? (
             <Link
@@ -73,11 +73,23 @@ export function TextureCard({ texture, selected, onSelectedChange, onRename, onD
             </Link>
           </Button>
           {onShare ? (
-            <Button size="icon" variant="ghost" className="size-8" aria-label={`Share ${texture.title}`} onClick={onShare}>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={`Share ${texture.title}`}
+              onClick={onShare}
+            >
               <Share2 aria-hidden="true" />
             </Button>
           ) : null}
-          <Button size="icon" variant="ghost" className="size-8" aria-label={`Rename ${texture.title}`} onClick={onRename}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            aria-label={`Rename ${texture.title}`}
+            onClick={onRename}
+          >
             <Pencil aria-hidden="true" />
           </Button>
           <Button

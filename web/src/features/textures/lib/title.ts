@@ -1,5 +1,4 @@
-/** MAX_TITLE_LENGTH: titles are 1-80 characters after trimming (docs/studio-api.md). */
-export const MAX_TITLE_LENGTH = 80
+import { MAX_TITLE_LENGTH } from '@/lib/saved-textures'
 
 /** titleError says why title cannot be a texture's title, or null. */
 export function titleError(title: string): string | null {

@@ -3,7 +3,16 @@
 // rather than from a context, so hydrating a prerendered page (rendered with
 // the default) never changes a context above the page, which would make React
 // hydrate every waiting section at once (ADR 0013).
-import { applyTheme, DARK_QUERY, readStoredTheme, resolveTheme, storeTheme, systemPrefersDark, THEME_STORAGE_KEY, type Theme } from './theme'
+import {
+  applyTheme,
+  DARK_QUERY,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  systemPrefersDark,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './theme'
 
 const listeners = new Set<() => void>()
 let blockedChoice: Theme | null = null

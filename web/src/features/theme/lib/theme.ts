@@ -2,7 +2,7 @@
 // and applyTheme before first paint; keep the two in step.
 
 export const THEME_STORAGE_KEY = 'theme'
-export const THEMES = ['light', 'dark', 'system'] as const
+const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
 export type ResolvedTheme = 'light' | 'dark'
 export const DEFAULT_THEME: Theme = 'light'

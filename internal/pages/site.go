@@ -1,0 +1,179 @@
+package pages
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/showcase"
+)
+
+// headMarker is where the server writes each page's title, description and
+// structured data into index.html.
+var headMarker = []byte("<!--app-head-->")
+
+// rootMarker is the app's mount point in index.html. The landing page's HTML,
+// prerendered by the build (web/scripts/prerender.mjs), goes inside it, and
+// the app hydrates it (ADR 0013).
+var rootMarker = []byte(`<div id="root"></div>`)
+
+// prerenderedHome is the prerendered landing page in the build; a build
+// without it serves "/" with an empty root, rendered in the browser.
+const prerenderedHome = ".prerender/index.html"
+
+// Config is what the pages are made of and read.
+type Config struct {
+	App      fs.FS             // the built web app
+	Table    *Table            // the page routes and the FAQ
+	BaseURL  string            // the public origin, for canonical links and structured data
+	Plans    *billing.Service  // answers the FAQ of "/"; nil: "/" has no FAQ
+	Showcase *showcase.Service // shared textures' pages and the sitemap
+	Log      *slog.Logger
+	// RequestID names a request in the log.
+	RequestID func(context.Context) string
+	// Fail answers a request that failed with err, as the API answers errors.
+	Fail func(w http.ResponseWriter, r *http.Request, err error)
+}
+
+// Site serves the embedded app: hashed assets cached for a year and sent
+// pre-compressed, other files cached for an hour, and for page paths
+// index.html (never cached) with the route's head, status 200 for a known
+// route and 404 otherwise. Every page is rendered once, except "/", whose FAQ
+// is answered from the plans (see homePage).
+type Site struct {
+	cfg      Config
+	pages    map[string][]byte // rendered index.html per route path
+	index    []byte
+	notFound []byte
+	home     *homePage // nil: "/" is rendered once, without the FAQ
+	homeBody []byte    // the prerendered landing page, or nil
+}
+
+// New renders every page route of the table into the app's index.html.
+func New(c Config) (*Site, error) {
+	index, err := fs.ReadFile(c.App, "index.html")
+	if err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	if !bytes.Contains(index, headMarker) {
+		return nil, fmt.Errorf("app: index.html lacks the %s marker", headMarker)
+	}
+	s := &Site{cfg: c, pages: map[string][]byte{}, index: index}
+	if s.homeBody, err = fs.ReadFile(c.App, prerenderedHome); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	if s.homeBody != nil && !bytes.Contains(index, rootMarker) {
+		return nil, fmt.Errorf("app: index.html lacks %s for the prerendered landing page", rootMarker)
+	}
+	manifest, err := loadManifest(c.App)
+	if err != nil {
+		return nil, err
+	}
+	for i := range c.Table.Routes {
+		p := &c.Table.Routes[i]
+		if p.hints, err = manifest.hints(p.Preload, p.Prefetch); err != nil {
+			return nil, err
+		}
+	}
+	for _, p := range c.Table.Routes {
+		if s.pages[p.Path], err = s.render(p.Path, p, isPrivatePath(p.Path)); err != nil {
+			return nil, err
+		}
+	}
+	if s.notFound, err = s.render("", c.Table.NotFound, true); err != nil {
+		return nil, err
+	}
+	if _, ok := s.pages["/"]; ok && c.Plans != nil && len(c.Table.FAQ) > 0 {
+		s.home = &homePage{}
+	}
+	return s, nil
+}
+
+func (s *Site) render(urlPath string, p Page, noIndex bool) ([]byte, error) {
+	return s.renderWithFAQ(urlPath, p, noIndex, nil)
+}
+
+func (s *Site) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem) ([]byte, error) {
+	prerendered := urlPath == "/" && s.homeBody != nil
+	preload := p.hints.Preload
+	if prerendered {
+		p.hints.Preload = nil // fetched after the first paint, with the entry
+	}
+	head, err := s.cfg.Table.renderHead(s.cfg.BaseURL, urlPath, p, noIndex, faq)
+	if err != nil {
+		return nil, err
+	}
+	page := bytes.Replace(s.index, headMarker, head, 1)
+	if prerendered {
+		root := slices.Concat([]byte(`<div id="root">`), s.homeBody, []byte(`</div>`))
+		page = bytes.Replace(page, rootMarker, root, 1)
+		if page, err = startAfterPaint(page, preload); err != nil {
+			return nil, err
+		}
+	}
+	return page, nil
+}
+
+// entryScript is the tag Vite writes into index.html for the app's entry chunk.
+var entryScript = regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`)
+
+// startAfterPaint makes a prerendered page fetch and run its scripts once it
+// has painted (/start-after-paint.js), instead of beside its HTML and styles:
+// the page is readable without them, and hydrates just after (ADR 0013).
+func startAfterPaint(page []byte, preload []string) ([]byte, error) {
+	m := entryScript.FindSubmatchIndex(page)
+	if m == nil {
+		return nil, errors.New("app: index.html lacks the entry script tag")
+	}
+	entry := string(page[m[2]:m[3]])
+	tag := fmt.Sprintf(`<script src="/start-after-paint.js" data-entry="%s" data-preload="%s" defer></script>`,
+		html.EscapeString(entry), html.EscapeString(strings.Join(preload, " ")))
+	return slices.Concat(page[:m[0]], []byte(tag), page[m[1]:]), nil
+}
+
+// ServeHTTP answers GET and HEAD of every path no other route takes: a file
+// of the app, or a page. The caller refuses other methods.
+func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	clean := path.Clean("/" + r.URL.Path)
+	name := strings.TrimPrefix(clean, "/")
+	if strings.HasPrefix(clean, "/assets/") || path.Ext(clean) != "" {
+		s.serveFile(w, r, name)
+		return
+	}
+	page, status := s.pages[clean], http.StatusOK
+	if clean == "/" && s.home != nil {
+		page = s.homePage(r)
+	}
+	if page == nil {
+		if p, ok := s.cfg.Table.Match(clean); ok {
+			var err error
+			if page, err = s.render(clean, p, isPrivatePath(clean)); err != nil {
+				http.Error(w, "render failed", http.StatusInternalServerError)
+				return
+			}
+		} else {
+			page, status = s.notFound, http.StatusNotFound
+		}
+	}
+	s.writePage(w, r, page, status)
+}
+
+// writePage sends a rendered index.html.
+func (s *Site) writePage(w http.ResponseWriter, r *http.Request, page []byte, status int) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	if r.Method == http.MethodGet {
+		_, _ = w.Write(page)
+	}
+}
