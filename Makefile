@@ -4,6 +4,7 @@
 VERSION      ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 BIN          := bin/texelforge
 STATICCHECK  := bin/tools/staticcheck
+STRIPE_MOCK  := bin/tools/stripe-mock
 NPM_STAMP    := web/node_modules/.installed
 GO_SOURCES   := $(shell find cmd internal -name '*.go' -o -name '*.sql') web/embed.go web/src/app/routes.json web/src/features/home/faq.json
 WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite-plugins web/scripts/prerender.mjs web/tsconfig*.json -type f 2>/dev/null)
@@ -52,8 +53,12 @@ lint-web: $(NPM_STAMP)
 	npm --prefix web run knip
 	npm --prefix web run typecheck
 
-test-go:
-	go test -count=1 ./...
+test-go: $(STRIPE_MOCK)
+	TEXELFORGE_STRIPE_MOCK=$(CURDIR)/$(STRIPE_MOCK) go test -count=1 ./...
+
+# stripe-mock answers Stripe's API in the payment tests (docs/adr/0018).
+$(STRIPE_MOCK):
+	GOBIN=$(CURDIR)/bin/tools go install github.com/stripe/stripe-mock@v0.203.0
 
 test-web: $(NPM_STAMP)
 	npm --prefix web test

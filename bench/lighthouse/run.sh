@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Lighthouse on the landing page (/) in Debian's Chromium, plus the landing
-# route's initial JavaScript gzipped. Goals: performance >= 95 and
+# Lighthouse on a page (PAGE, default the landing page /) in Debian's
+# Chromium, plus the landing route's initial JavaScript gzipped. Goals: performance >= 95 and
 # accessibility >= 95 with both the mobile (default) and the desktop preset.
 #
 #   bench/lighthouse/run.sh            # from anywhere; RUNS=9 by default: on these
 #                                      # shared cores one mobile run differs from the next by up to ±5
+#   PAGE=/checkout/plans bench/lighthouse/run.sh   # reports in reports/checkout-plans/
 #
 # It builds bin/texelforge if needed (make build, which also rebuilds
 # web/build/dist when web sources changed), prints `npm run size`, seeds a
@@ -23,7 +24,10 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 BIN=$root/bin/texelforge
-REPORTS=$here/reports
+PAGE=${PAGE:-/}
+slug=$(tr -c 'a-z0-9\n' '-' <<<"${PAGE#/}" | sed 's/^-*//; s/-*$//')
+REPORTS=$here/reports${slug:+/$slug}
+mkdir -p "$REPORTS"
 export RUNS=${RUNS:-9}
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 
@@ -91,7 +95,7 @@ fi
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "== lighthouse ($RUNS runs per preset, $CHROME_PATH; load average $load_before)"
 rm -f "$REPORTS"/*.html "$REPORTS"/*.json
-table=$(cd "$here" && node measure.mjs "$url/" "$REPORTS")
+table=$(cd "$here" && node measure.mjs "$url$PAGE" "$REPORTS")
 echo "$table"
 
 # summary.md from results.json
@@ -101,7 +105,7 @@ load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 mem=$(free -g | awk '/^Mem:/ {print $2 " GiB"}')
 rev=$(git -C "$root" describe --tags --always --dirty 2>/dev/null || echo unknown)
 RESULTS=$REPORTS/results.json SIZE_TOTAL="$size_total" SIZE_OUT="$size_out" CHROMIUM="$chromium_version" \
-  MACHINE="$(nproc) cores ($cpu), $mem" REV="$rev" LOAD="$load_before before, $load_after after" node --input-type=module - >"$REPORTS/summary.md" <<'EOF'
+  MACHINE="$(nproc) cores ($cpu), $mem" REV="$rev" LOAD="$load_before before, $load_after after" PAGE="$PAGE" node --input-type=module - >"$REPORTS/summary.md" <<'EOF'
 import { readFileSync } from 'node:fs'
 const r = JSON.parse(readFileSync(process.env.RESULTS, 'utf8'))
 const cats = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -109,13 +113,13 @@ const mets = ['FCP', 'LCP', 'TBT', 'CLS', 'SI']
 const presets = Object.keys(r.presets)
 const goal = (p, c) => (c === 'performance' || c === 'accessibility') && r.presets[p].scores[c] < 95 ? ' ✗' : ''
 const out = []
-out.push('# Lighthouse: landing page (/)', '')
+out.push(`# Lighthouse: ${process.env.PAGE === '/' ? 'landing page (/)' : process.env.PAGE}`, '')
 out.push(`- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`)
 out.push(`- Machine: ${process.env.MACHINE}; load average (1, 5, 15 min) ${process.env.LOAD}`)
 out.push(`- Browser: ${process.env.CHROMIUM}, flags ${r.chromeFlags.join(' ')}`)
 out.push(`- Lighthouse ${r.lighthouseVersion} (node API), median of ${r.runs} runs per preset (Lighthouse's median run: closest to the median FCP and TTI)`)
 out.push(`- Build: ${process.env.REV}; server: \`bin/texelforge serve\` on a fresh seeded SQLite database, loopback`)
-out.push(`- Command: \`bench/lighthouse/run.sh\``)
+out.push(`- Command: \`${process.env.PAGE === '/' ? '' : 'PAGE=' + process.env.PAGE + ' '}bench/lighthouse/run.sh\``)
 out.push(`- Goals: performance >= 95 and accessibility >= 95 on both presets (✗ marks a miss)`, '')
 out.push(`| preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |`)
 out.push(`|---|---|---|---|---|---|---|---|---|---|`)

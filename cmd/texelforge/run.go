@@ -23,6 +23,7 @@ import (
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/pages"
+	"github.com/texelforge/texelforge/internal/payments"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
@@ -133,6 +134,7 @@ type app struct {
 	analytics  *analytics.Service
 	mail       *mail.Service
 	newsletter *newsletter.Service
+	payments   *payments.Service
 	avatars    *account.AvatarService
 	blobs      blob.Dir
 	pages      *pages.Table
@@ -176,16 +178,30 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries)
 	shared := &showcase.Service{Store: db, Now: now, Cache: listings}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now}
+	plans := &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL}
+	ledger := &credits.Service{Store: db, Now: now}
+	siteContent := &content.Service{Store: db, Now: now}
+	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: plans, Now: now,
+		PackagesHidden: func(ctx context.Context) (bool, error) {
+			s, err := siteContent.PublicSettings(ctx)
+			return s.HideCreditPackagesSection, err
+		}}
+	sales.Provider = &payments.TestProvider{Service: sales}
+	if cfg.StripeEnabled() {
+		sales.Provider = &payments.StripeProvider{Client: payments.NewStripeClient(cfg.StripeSecretKey, cfg.StripeAPIURL),
+			BaseURL: cfg.BaseURL}
+	}
 	return &app{
 		cfg: cfg, log: log, db: db, pages: routes, mail: mailer, blobs: blobs, newsletter: list,
 		avatars: &account.AvatarService{Store: db, Blobs: blobs},
 		accounts: &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL, Newsletter: list,
-			Files: blobs, Deleted: shared.AccountDeleted, Logger: log},
-		billing:   &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL},
-		credits:   &credits.Service{Store: db, Now: now},
+			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted, Logger: log},
+		billing:   plans,
+		credits:   ledger,
+		payments:  sales,
 		textures:  &textures.Service{Store: db, Now: now, MaxSaved: cfg.MaxTextures},
 		showcase:  shared,
-		content:   &content.Service{Store: db, Now: now},
+		content:   siteContent,
 		analytics: &analytics.Service{Store: db, Now: now, Route: func(p string) (string, bool) { r, ok := routes.Match(p); return r.Path, ok }},
 	}, nil
 }

@@ -34,11 +34,13 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
 		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google,
+		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret,
 	})
 	if err != nil {
 		return err
 	}
-	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Credits: a.credits, Mail: a.mail, Generations: generations},
+	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Credits: a.credits, Mail: a.mail, Generations: generations,
+		Payments: a.payments},
 		jobs.Options{Work: true, Logger: a.log, GenerateWorkers: a.cfg.GenerateWorkers,
 			GenerateTimeout: generateTimeout(a.cfg.StudioEngine)})
 	if err != nil {

@@ -107,6 +107,9 @@ type Service struct {
 	Newsletter NewsletterList
 	// Files holds avatars, removed with their account; nil: none kept.
 	Files Blobs
+	// Deleting, if set, runs before an account is deleted and can refuse it
+	// (payments end the account's subscription at the provider).
+	Deleting func(ctx context.Context, userID int64) error
 	// Deleted, if set, is told of every deleted account (the showcase drops
 	// its cached listings, which may show the account's textures).
 	Deleted func(ctx context.Context, userID int64)

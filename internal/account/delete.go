@@ -27,6 +27,11 @@ func (s *Service) DeleteAccount(ctx context.Context, u User, password, sessionTo
 	if err := s.confirmOwner(ctx, u.ID, password, sessionToken, MsgDeleteWrongPassword, MsgSignInAgainToDelete); err != nil {
 		return err
 	}
+	if s.Deleting != nil {
+		if err := s.Deleting(ctx, u.ID); err != nil {
+			return err
+		}
+	}
 	if err := s.Store.DeleteUser(ctx, u.ID); err != nil {
 		return err
 	}

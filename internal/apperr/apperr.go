@@ -18,6 +18,8 @@ const (
 	Forbidden       Kind = "forbidden"
 	NotFound        Kind = "not_found"
 	Conflict        Kind = "conflict"
+	Gone            Kind = "gone"          // it was there and has expired
+	Unprocessable   Kind = "unprocessable" // well formed, but about something unknown here
 	PaymentRequired Kind = "payment_required"
 	TooLarge        Kind = "too_large"
 	RateLimited     Kind = "rate_limited"

@@ -5,6 +5,7 @@ package billing
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -50,8 +51,15 @@ type Package struct {
 	Credits      int64  `json:"credits"`
 	PriceUSD     int64  `json:"priceUsd"` // cents
 	DisplayOrder int64  `json:"displayOrder"`
-	Active       bool   `json:"active"`
+	Active       bool   `json:"active"`   // an admin may pause its sale
+	Archived     bool   `json:"archived"` // deleted after it was sold: kept for the receipts
 }
+
+// OnSale says whether the package can be bought.
+func (p Package) OnSale() bool { return p.Active && !p.Archived }
+
+// PackageNotFoundMessage answers a package id that is not on sale.
+const PackageNotFoundMessage = "Credit package not found"
 
 // Store persists plans and packages.
 type Store interface {
@@ -72,6 +80,14 @@ type Store interface {
 	ListPackages(ctx context.Context) ([]Package, error)
 	// InsertPackageIfAbsent stores p unless a package with its name exists.
 	InsertPackageIfAbsent(ctx context.Context, p Package, now time.Time) (bool, error)
+	// InsertPackage stores a new package; apperr.Conflict if its name is taken.
+	InsertPackage(ctx context.Context, p Package) (Package, error)
+	// UpdatePackage stores p's fields; apperr.NotFound if there is no such
+	// package, apperr.Conflict if its name is taken.
+	UpdatePackage(ctx context.Context, p Package) (Package, error)
+	// DeletePackage deletes the package, or archives it (and stops its sale)
+	// when a checkout names it, and says which. apperr.NotFound if there is none.
+	DeletePackage(ctx context.Context, id int64) (archived bool, err error)
 }
 
 // PlansCacheTTL is how long the server keeps the plan list in memory. Plan
@@ -142,8 +158,43 @@ func (s *Service) PlanBySlug(ctx context.Context, slug string) (Plan, error) {
 	return Plan{}, apperr.E(apperr.NotFound, "Plan not found")
 }
 
-// Packages returns the credit packages in display order.
+// Packages returns the credit packages in display order, archived ones too.
 func (s *Service) Packages(ctx context.Context) ([]Package, error) { return s.Store.ListPackages(ctx) }
+
+// PackagesOnSale returns the packages that can be bought, in display order.
+func (s *Service) PackagesOnSale(ctx context.Context) ([]Package, error) {
+	all, err := s.Store.ListPackages(ctx)
+	return slices.DeleteFunc(all, func(p Package) bool { return !p.OnSale() }), err
+}
+
+// PackageOnSale returns the package with that id if it can be bought, or
+// apperr.NotFound.
+func (s *Service) PackageOnSale(ctx context.Context, id int64) (Package, error) {
+	all, err := s.PackagesOnSale(ctx)
+	if err != nil {
+		return Package{}, err
+	}
+	for _, p := range all {
+		if p.ID == id {
+			return p, nil
+		}
+	}
+	return Package{}, apperr.E(apperr.NotFound, PackageNotFoundMessage)
+}
+
+// PlanByID returns the plan with that id, or apperr.NotFound.
+func (s *Service) PlanByID(ctx context.Context, id int64) (Plan, error) {
+	plans, err := s.Plans(ctx)
+	if err != nil {
+		return Plan{}, err
+	}
+	for _, p := range plans {
+		if p.ID == id {
+			return p, nil
+		}
+	}
+	return Plan{}, apperr.E(apperr.NotFound, "Plan not found")
+}
 
 // EnsureDefaults stores the default plans and packages that are missing and
 // says how many rows it added.

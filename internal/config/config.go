@@ -51,6 +51,12 @@ type Config struct {
 	GoogleClientID     string // TEXELFORGE_GOOGLE_CLIENT_ID
 	GoogleClientSecret string // TEXELFORGE_GOOGLE_CLIENT_SECRET, a secret
 	GoogleIssuer       string // TEXELFORGE_GOOGLE_ISSUER, default "https://accounts.google.com"
+
+	// Payments are taken on Stripe only when both the secret key and the
+	// webhook secret are set; otherwise the built-in test-mode checkout runs.
+	StripeSecretKey     string // TEXELFORGE_STRIPE_SECRET_KEY, a secret
+	StripeWebhookSecret string // TEXELFORGE_STRIPE_WEBHOOK_SECRET, a secret
+	StripeAPIURL        string // TEXELFORGE_STRIPE_API_URL: another Stripe API (stripe-mock); default Stripe's
 }
 
 // Load builds a Config from getenv and validates it.
@@ -80,6 +86,10 @@ func Load(getenv func(string) string) (Config, error) {
 		GoogleClientID:     e.str("TEXELFORGE_GOOGLE_CLIENT_ID", ""),
 		GoogleClientSecret: e.str("TEXELFORGE_GOOGLE_CLIENT_SECRET", ""),
 		GoogleIssuer:       strings.TrimRight(e.str("TEXELFORGE_GOOGLE_ISSUER", "https://accounts.google.com"), "/"),
+
+		StripeSecretKey:     getenv("TEXELFORGE_STRIPE_SECRET_KEY"),
+		StripeWebhookSecret: getenv("TEXELFORGE_STRIPE_WEBHOOK_SECRET"),
+		StripeAPIURL:        strings.TrimRight(getenv("TEXELFORGE_STRIPE_API_URL"), "/"),
 	}
 	errs := e.errs
 	if v := getenv("TEXELFORGE_LOG_LEVEL"); v != "" {
@@ -130,8 +140,14 @@ func (c Config) Validate() error {
 	errs = append(errs, c.validateSMTP()...)
 	errs = append(errs, c.Limits.validate()...)
 	errs = append(errs, c.ImageModels.validate()...)
+	if (c.StripeSecretKey == "") != (c.StripeWebhookSecret == "") {
+		errs = append(errs, errors.New("TEXELFORGE_STRIPE_SECRET_KEY and TEXELFORGE_STRIPE_WEBHOOK_SECRET must both be set (Stripe) or both be empty (test-mode checkout)"))
+	}
 	return errors.Join(append(errs, c.validateGoogle()...)...)
 }
+
+// StripeEnabled reports whether payments are taken on Stripe.
+func (c Config) StripeEnabled() bool { return c.StripeSecretKey != "" && c.StripeWebhookSecret != "" }
 
 // validateSMTP checks the SMTP settings; a From address is needed only when
 // SMTP is on, but a wrong one is reported either way.
@@ -199,6 +215,9 @@ func (c Config) LogValue() slog.Value {
 		slog.String("smtp_tls", c.SMTPTLS),
 		slog.String("google_client_id", c.GoogleClientID),
 		slog.String("google_client_secret", redactSecret(c.GoogleClientSecret)),
+		slog.String("stripe_secret_key", redactSecret(c.StripeSecretKey)),
+		slog.String("stripe_webhook_secret", redactSecret(c.StripeWebhookSecret)),
+		slog.String("stripe_api_url", c.StripeAPIURL),
 		slog.String("google_issuer", c.GoogleIssuer),
 	)
 }

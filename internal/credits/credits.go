@@ -10,6 +10,7 @@ package credits
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -20,12 +21,14 @@ type Type string
 
 // The ledger's row types.
 const (
-	PlanGrant  Type = "plan_grant"  // a period's plan credits
-	PlanExpire Type = "plan_expire" // unused plan credits at the period's end
-	Grant      Type = "grant"       // purchased credits given by an admin
-	Purchase   Type = "purchase"    // purchased credits bought
-	Generation Type = "generation"  // one credit reserved by a generation
-	Refund     Type = "refund"      // a failed generation's credit given back
+	PlanGrant   Type = "plan_grant"   // a period's plan credits
+	PlanExpire  Type = "plan_expire"  // unused plan credits at the period's end
+	PlanUpgrade Type = "plan_upgrade" // the difference of an upgrade, for the rest of the period
+	Grant       Type = "grant"        // purchased credits given by an admin
+	Purchase    Type = "purchase"     // purchased credits bought
+	Reversal    Type = "reversal"     // purchased credits taken back by a refund or dispute
+	Generation  Type = "generation"   // one credit reserved by a generation
+	Refund      Type = "refund"       // a failed generation's credit given back
 )
 
 // NoCreditsMessage is what a user without credits reads.
@@ -54,6 +57,9 @@ type Balance struct {
 	PurchasedUsed  int64 // of those, spent
 	PeriodStart    time.Time
 	PeriodEnd      time.Time // the next renewal
+	// Subscribed says a payment provider renews the period (a live
+	// subscription): the period ends when its payment says so, not by itself.
+	Subscribed bool
 	// New says the store created the balance in this transaction: the
 	// service opens its first period.
 	New bool
@@ -74,13 +80,16 @@ func (b Balance) HasSubscription() bool { return b.Plan.PriceUSD > 0 }
 func (b *Balance) apply(t Transaction) {
 	b.PlanAvailable += t.PlanDelta
 	switch t.Type {
-	case Grant, Purchase:
+	case Grant, Purchase, Reversal:
 		b.PurchasedTotal += t.PurchasedDelta
 	default:
 		b.PurchasedUsed -= t.PurchasedDelta
 	}
-	if t.Type == PlanGrant {
+	switch t.Type {
+	case PlanGrant:
 		b.PlanTotal = t.PlanDelta
+	case PlanUpgrade:
+		b.PlanTotal += t.PlanDelta
 	}
 }
 
@@ -93,7 +102,10 @@ type Transaction struct {
 	PurchasedDelta int64
 	Description    string
 	GenerationID   string // "" when the row is not about a generation
-	CreatedAt      time.Time
+	// PaymentRef names the payment a row belongs to ("" when none); the
+	// ledger holds each at most once, so a replayed payment grants nothing.
+	PaymentRef string
+	CreatedAt  time.Time
 }
 
 // Amount is the row's change of the credits available.
@@ -106,10 +118,12 @@ type Store interface {
 	// the user has none, then stores the changed balance and the ledger rows
 	// change returns. Nothing is stored if change fails or returns no rows.
 	// apperr.NotFound if there is no such user; apperr.Conflict if a row
-	// repeats a generation's charge or refund.
+	// repeats a generation's charge or refund; ErrPaymentApplied (before
+	// anything is written) if a row's PaymentRef is in the ledger already.
 	UpdateCredits(ctx context.Context, userID int64, change func(b *Balance) ([]Transaction, error)) (Balance, error)
-	// CreditTransactions returns the user's newest ledger rows first.
-	CreditTransactions(ctx context.Context, userID int64, limit int) ([]Transaction, error)
+	// CreditTransactions returns up to limit of the user's ledger rows with
+	// an id below before (any id when before is 0), newest first.
+	CreditTransactions(ctx context.Context, userID, before int64, limit int) ([]Transaction, error)
 	// GenerationTransactions returns the user's ledger rows about a generation.
 	GenerationTransactions(ctx context.Context, userID int64, generationID string) ([]Transaction, error)
 	// CreditsDue lists up to limit users whose period ended at or before now.
@@ -128,17 +142,45 @@ func (s *Service) Balance(ctx context.Context, userID int64) (Balance, error) {
 	return s.update(ctx, userID, s.Now(), nil)
 }
 
-// Transactions returns up to limit (at most MaxTransactions) of the user's
-// ledger rows, newest first.
-func (s *Service) Transactions(ctx context.Context, userID int64, limit int) ([]Transaction, error) {
+// DefaultTransactions is the page size of Transactions when none is asked.
+const DefaultTransactions = 20
+
+// TransactionsPage is one page of a user's ledger, newest first.
+type TransactionsPage struct {
+	Rows       []Transaction
+	NextCursor string // "" on the last page
+}
+
+// Transactions returns a page of up to limit (1 to MaxTransactions, default
+// DefaultTransactions) of the user's ledger rows older than cursor ("" for
+// the newest), newest first.
+func (s *Service) Transactions(ctx context.Context, userID int64, cursor string, limit int) (TransactionsPage, error) {
+	var before int64
+	if cursor != "" {
+		n, err := strconv.ParseInt(cursor, 10, 64)
+		if err != nil || n < 1 {
+			return TransactionsPage{}, apperr.E(apperr.Invalid, "Invalid cursor")
+		}
+		before = n
+	}
+	if limit <= 0 {
+		limit = DefaultTransactions
+	}
+	limit = min(limit, MaxTransactions)
 	// Opened first, so that a new user's ledger shows their plan credits.
 	if _, err := s.Balance(ctx, userID); err != nil {
-		return nil, err
+		return TransactionsPage{}, err
 	}
-	if limit <= 0 || limit > MaxTransactions {
-		limit = MaxTransactions
+	rows, err := s.Store.CreditTransactions(ctx, userID, before, limit+1)
+	if err != nil {
+		return TransactionsPage{}, err
 	}
-	return s.Store.CreditTransactions(ctx, userID, limit)
+	page := TransactionsPage{Rows: rows}
+	if len(rows) > limit {
+		page.Rows = rows[:limit]
+		page.NextCursor = strconv.FormatInt(page.Rows[limit-1].ID, 10)
+	}
+	return page, nil
 }
 
 // Reserve spends one credit on the generation, a plan credit if any is left.
@@ -255,13 +297,13 @@ func (s *Service) update(ctx context.Context, userID int64, now time.Time,
 }
 
 // renew opens a new balance's first period at now, or renews one whose
-// period has ended: unused plan credits expire (there is no rollover) and the
+// period has ended (unless a subscription's payments renew it): unused plan credits expire (there is no rollover) and the
 // plan's monthly credits are granted for the period holding now. Periods are
 // whole months from the first one's start; months nobody used leave no rows.
 func renew(b *Balance, now time.Time) []Transaction {
 	start := now
 	if !b.New {
-		if now.Before(b.PeriodEnd) {
+		if now.Before(b.PeriodEnd) || b.Subscribed {
 			return nil
 		}
 		start = b.PeriodEnd

@@ -1,7 +1,9 @@
 package credits_test
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -83,8 +85,9 @@ func TestNewUserGetsTheFreePlanCredits(t *testing.T) {
 			!b.PeriodEnd.Equal(start.AddDate(0, 1, 0)) {
 			t.Fatalf("new balance %+v", b)
 		}
-		rows, err := f.svc.Transactions(ctx, f.user, 0)
-		if err != nil || len(rows) != 1 || rows[0].Type != credits.PlanGrant || rows[0].Amount() != 3 {
+		page, err := f.svc.Transactions(ctx, f.user, "", 0)
+		rows := page.Rows
+		if err != nil || len(rows) != 1 || page.NextCursor != "" || rows[0].Type != credits.PlanGrant || rows[0].Amount() != 3 {
 			t.Fatalf("ledger %+v, %v", rows, err)
 		}
 		if _, err := f.svc.Balance(ctx, 9999); apperr.KindOf(err) != apperr.NotFound {
@@ -168,8 +171,9 @@ func TestPlanCreditsRenewMonthlyWithoutRollover(t *testing.T) {
 			t.Fatalf("reset at the end: %d, %v", n, err)
 		}
 		f.want(3, 5)
-		rows, err := f.svc.Transactions(ctx, f.user, 2)
-		if err != nil || len(rows) != 2 || rows[0].Type != credits.PlanGrant || rows[0].Amount() != 3 ||
+		page, err := f.svc.Transactions(ctx, f.user, "", 2)
+		rows := page.Rows
+		if err != nil || len(rows) != 2 || page.NextCursor == "" || rows[0].Type != credits.PlanGrant || rows[0].Amount() != 3 ||
 			rows[1].Type != credits.PlanExpire || rows[1].Amount() != -2 {
 			t.Fatalf("renewal rows %+v, %v", rows, err)
 		}
@@ -186,8 +190,29 @@ func TestPlanCreditsRenewMonthlyWithoutRollover(t *testing.T) {
 			!b.PeriodStart.Equal(end.AddDate(0, 4, 0)) || !b.PeriodEnd.Equal(end.AddDate(0, 5, 0)) {
 			t.Fatalf("after months away %+v, %v", b, err)
 		}
-		if rows, _ := f.svc.Transactions(ctx, f.user, 0); len(rows) != 7 {
-			t.Fatalf("%d ledger rows, want 7: %+v", len(rows), rows)
+		if page, _ := f.svc.Transactions(ctx, f.user, "", 0); len(page.Rows) != 7 {
+			t.Fatalf("%d ledger rows, want 7: %+v", len(page.Rows), page.Rows)
+		}
+		// Pages of 3 walk the 7 rows newest first, then end.
+		var ids []int64
+		for cursor := "first"; cursor != ""; {
+			if cursor == "first" {
+				cursor = ""
+			}
+			page, err := f.svc.Transactions(ctx, f.user, cursor, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range page.Rows {
+				ids = append(ids, r.ID)
+			}
+			cursor = page.NextCursor
+		}
+		if len(ids) != 7 || !slices.IsSortedFunc(ids, func(a, b int64) int { return cmp.Compare(b, a) }) {
+			t.Fatalf("paged ids %v", ids)
+		}
+		if _, err := f.svc.Transactions(ctx, f.user, "x1", 3); apperr.KindOf(err) != apperr.Invalid {
+			t.Fatalf("bad cursor: %v", err)
 		}
 	})
 }

@@ -24,6 +24,7 @@ type Limits struct {
 	PageView                                                          *ratelimit.Limiter // per IP: analytics
 	EmailLink                                                         *ratelimit.Limiter // per IP: verification and newsletter links
 	Resend, DeleteAccount                                             *ratelimit.Limiter // per user
+	Checkout                                                          *ratelimit.Limiter // per user: checkouts and test payments
 
 	// Log-in: LoginIP caps attempts per address and LoginAccount per account
 	// and address (also password changes), both with 429; LoginDelay slows
@@ -55,6 +56,7 @@ func LimitsFrom(caps config.RateLimits) Limits {
 		EmailLink:     ratelimit.New(30, time.Hour),
 		Resend:        ratelimit.New(3, time.Hour),
 		DeleteAccount: ratelimit.New(5, 15*time.Minute),
+		Checkout:      ratelimit.New(20, time.Minute),
 	}
 }
 

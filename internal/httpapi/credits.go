@@ -40,8 +40,8 @@ func userCredits(ledger *credits.Service, log *slog.Logger) userHandler {
 	}
 }
 
-// creditTransactions answers GET /api/user/credits/transactions: the
-// signed-in user's ledger, newest first.
+// creditTransactions answers GET /api/user/credits/transactions?limit=N&cursor=C:
+// a page of the signed-in user's ledger, newest first.
 func creditTransactions(ledger *credits.Service, log *slog.Logger) userHandler {
 	type transaction struct {
 		ID           int64        `json:"id"`
@@ -54,21 +54,30 @@ func creditTransactions(ledger *credits.Service, log *slog.Logger) userHandler {
 	type response struct {
 		Success      bool          `json:"success"`
 		Transactions []transaction `json:"transactions"`
+		NextCursor   *string       `json:"nextCursor"`
 	}
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
-		rows, err := ledger.Transactions(r.Context(), u.ID, credits.MaxTransactions)
+		limit, err := pageLimit(r, credits.MaxTransactions)
 		if err != nil {
 			respondError(w, r, log, err)
 			return
 		}
-		out := make([]transaction, len(rows))
-		for i, t := range rows {
-			out[i] = transaction{ID: t.ID, Type: t.Type, Amount: t.Amount(), Description: t.Description,
+		page, err := ledger.Transactions(r.Context(), u.ID, r.URL.Query().Get("cursor"), limit)
+		if err != nil {
+			respondError(w, r, log, err)
+			return
+		}
+		out := response{Success: true, Transactions: make([]transaction, len(page.Rows))}
+		for i, t := range page.Rows {
+			out.Transactions[i] = transaction{ID: t.ID, Type: t.Type, Amount: t.Amount(), Description: t.Description,
 				CreatedAt: t.CreatedAt.UTC()}
 			if t.GenerationID != "" {
-				out[i].GenerationID = &t.GenerationID
+				out.Transactions[i].GenerationID = &t.GenerationID
 			}
 		}
-		respond(w, http.StatusOK, response{Success: true, Transactions: out})
+		if page.NextCursor != "" {
+			out.NextCursor = &page.NextCursor
+		}
+		respond(w, http.StatusOK, out)
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/pages/pagestest"
+	"github.com/texelforge/texelforge/internal/payments"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
@@ -63,18 +64,27 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries) // as the server runs
 	shared := &showcase.Service{Store: db, Now: c.Now, Cache: listings}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now}
+	ledger := &credits.Service{Store: db, Now: c.Now}
+	siteContent := &content.Service{Store: db, Now: c.Now}
+	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: billingSvc, Now: c.Now,
+		PackagesHidden: func(ctx context.Context) (bool, error) {
+			s, err := siteContent.PublicSettings(ctx)
+			return s.HideCreditPackagesSection, err
+		}}
+	sales.Provider = &payments.TestProvider{Service: sales}
 	d := httpapi.Deps{
 		Logger: logger,
 		DB:     db,
 		Accounts: &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer, Newsletter: list,
-			Files: blobs, Deleted: shared.AccountDeleted, Logger: logger},
+			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted, Logger: logger},
 		Mail:       mailer,
 		Newsletter: list,
 		Avatars:    &account.AvatarService{Store: db, Blobs: blobs},
 		Blobs:      blobs,
 		Billing:    billingSvc,
-		Credits:    &credits.Service{Store: db, Now: c.Now},
-		Content:    &content.Service{Store: db, Now: c.Now},
+		Credits:    ledger,
+		Content:    siteContent,
+		Payments:   sales,
 		Textures:   &textures.Service{Store: db, Now: c.Now},
 		Showcase:   shared,
 		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := table.Match(p); return r.Path, ok }},

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"math"
@@ -21,6 +22,8 @@ var statusByKind = map[apperr.Kind]int{
 	apperr.Forbidden:       http.StatusForbidden,
 	apperr.NotFound:        http.StatusNotFound,
 	apperr.Conflict:        http.StatusConflict,
+	apperr.Gone:            http.StatusGone,
+	apperr.Unprocessable:   http.StatusUnprocessableEntity,
 	apperr.TooLarge:        http.StatusRequestEntityTooLarge,
 	apperr.RateLimited:     http.StatusTooManyRequests,
 	apperr.Unavailable:     http.StatusServiceUnavailable,
@@ -101,4 +104,17 @@ func decode[T any](r *http.Request) (T, error) {
 		return v, apperr.Wrap(apperr.Invalid, "Malformed JSON in request body", err)
 	}
 	return v, nil
+}
+
+// pageLimit reads a list's ?limit=N: 0 when absent, else 1 to most.
+func pageLimit(r *http.Request, most int) (int, error) {
+	v := r.URL.Query().Get("limit")
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > most {
+		return 0, apperr.E(apperr.Invalid, fmt.Sprintf("The limit must be from 1 to %d.", most))
+	}
+	return n, nil
 }

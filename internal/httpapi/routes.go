@@ -58,6 +58,17 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.handle("GET /api/textures/pack-versions", packVersions())
 	r.handle("POST /api/textures/export", s.user(exportTextures(d.Textures, log)))
 
+	r.handle("POST /api/checkout", s.user(startCheckout(d.Payments, limits, log)))
+	r.handle("GET /api/checkout/sessions/{id}", s.user(getCheckout(d.Payments, d.Billing, d.Credits, log)))
+	r.handle("POST /api/checkout/sessions/{id}/pay", s.user(payTestCheckout(d.Payments, limits, log)))
+	r.handle("POST /api/webhooks/stripe", stripeWebhook(d.Payments, d.StripeWebhookSecret, log))
+	r.handle("GET /api/user/subscription", s.user(userSubscription(d.Payments, log)))
+	r.handle("POST /api/user/subscription/preview", s.user(previewPlanChange(d.Payments, log)))
+	r.handle("POST /api/user/subscription/change", s.user(changePlan(d.Payments, log)))
+	r.handle("POST /api/user/subscription/cancel", s.user(changeSubscription(d.Payments.Cancel, log)))
+	r.handle("POST /api/user/subscription/resume", s.user(changeSubscription(d.Payments.Resume, log)))
+	r.handle("POST /api/user/subscription/portal", s.user(subscriptionPortal(d.Payments, log)))
+
 	r.handle("GET /api/showcase", s.anyone(listShowcase(d.Showcase, log)))
 	r.handle("POST /api/showcase", s.user(shareTexture(d.Showcase, limits, log)))
 	r.handle("GET /api/showcase/featured", s.anyone(featuredShowcase(d.Showcase, log)))
@@ -73,6 +84,7 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.handle("GET /api/page-content/{pageId}/{elementId}", pageContent(d.Content, log))
 	r.adminHandle("POST /api/page-content", savePageContent(d.Content, log))
 	r.handle("GET /api/subscription-plans", subscriptionPlans(d.Billing, log))
+	r.handle("GET /api/credit-packages", creditPackages(d.Billing, log))
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, limits, log))
 
 	r.adminHandle("GET /api/admin/email", adminEmail(d.Mail, log))
@@ -83,6 +95,11 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.adminHandle("PUT /api/admin/subscription-plans/{id}", updatePlan(d.Billing, log))
 	r.adminHandle("DELETE /api/admin/subscription-plans/{id}", deletePlan(d.Billing, log))
 	r.adminHandle("PUT /api/admin/subscription-plans/{id}/reorder", reorderPlan(d.Billing, log))
+	r.adminHandle("GET /api/admin/credit-packages", adminPackages(d.Billing, log))
+	r.adminHandle("POST /api/admin/credit-packages", createPackage(d.Billing, log))
+	r.adminHandle("PUT /api/admin/credit-packages/{id}", updatePackage(d.Billing, log))
+	r.adminHandle("DELETE /api/admin/credit-packages/{id}", deletePackage(d.Billing, log))
+	r.adminHandle("PUT /api/admin/credit-packages/{id}/reorder", reorderPackage(d.Billing, log))
 
 	r.handle("/api/", apiFallback(r.mux, log))
 	r.handle("GET /showcase/{id}", site.Showcase())

@@ -20,6 +20,7 @@ import (
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/oidclogin"
 	"github.com/texelforge/texelforge/internal/pages"
+	"github.com/texelforge/texelforge/internal/payments"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/textures"
 )
@@ -27,28 +28,31 @@ import (
 // Deps are what the server is made of; routes.go hands each handler the
 // part it uses.
 type Deps struct {
-	Logger        *slog.Logger
-	DB            Pinger
-	Accounts      *account.Service
-	Billing       *billing.Service
-	Credits       *credits.Service
-	Content       *content.Service
-	Analytics     *analytics.Service
-	Mail          *mail.Service
-	Newsletter    *newsletter.Service
-	Avatars       *account.AvatarService
-	Generations   *generation.Service
-	Textures      *textures.Service
-	Showcase      *showcase.Service
-	Blobs         BlobOpener
-	Pages         *pages.Table
-	App           fs.FS // the built web app
-	BaseURL       string
-	MaxBodyBytes  int64
-	SecureCookies bool
-	GoogleEnabled bool
-	Google        *oidclogin.Client // Google sign-in; nil when not configured (google.go)
-	Limits        Limits
+	Logger      *slog.Logger
+	DB          Pinger
+	Accounts    *account.Service
+	Billing     *billing.Service
+	Credits     *credits.Service
+	Content     *content.Service
+	Analytics   *analytics.Service
+	Mail        *mail.Service
+	Newsletter  *newsletter.Service
+	Avatars     *account.AvatarService
+	Generations *generation.Service
+	Textures    *textures.Service
+	Showcase    *showcase.Service
+	Payments    *payments.Service
+	// StripeWebhookSecret checks Stripe's webhooks; "" in test mode.
+	StripeWebhookSecret string
+	Blobs               BlobOpener
+	Pages               *pages.Table
+	App                 fs.FS // the built web app
+	BaseURL             string
+	MaxBodyBytes        int64
+	SecureCookies       bool
+	GoogleEnabled       bool
+	Google              *oidclogin.Client // Google sign-in; nil when not configured (google.go)
+	Limits              Limits
 	// TrustedProxies are the reverse proxies whose forwarding headers name
 	// the client (clientaddr.go); none: the connection's peer is the client.
 	TrustedProxies []netip.Prefix

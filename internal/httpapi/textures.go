@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"fmt"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -100,12 +99,9 @@ func listTextures(saved *textures.Service, log *slog.Logger) userHandler {
 
 // texturesPage reads a list's cursor and limit (0 when absent); the service checks the limit's range.
 func texturesPage(r *http.Request) (*textures.Cursor, int, error) {
-	limit := 0
-	if s := r.URL.Query().Get("limit"); s != "" {
-		var err error
-		if limit, err = strconv.Atoi(s); err != nil || limit <= 0 {
-			return nil, 0, apperr.E(apperr.Invalid, fmt.Sprintf("The limit must be from 1 to %d.", textures.MaxPageSize))
-		}
+	limit, err := pageLimit(r, textures.MaxPageSize)
+	if err != nil {
+		return nil, 0, err
 	}
 	after, err := textures.ParseCursor(r.URL.Query().Get("cursor"))
 	return after, limit, err

@@ -59,7 +59,7 @@ func TestCreditsAreRenewedByThePeriodicJob(t *testing.T) {
 				t.Fatal("credits not renewed after 10s")
 			}
 		}
-		rows, err := db.CreditTransactions(ctx, u.ID, 2)
+		rows, err := db.CreditTransactions(ctx, u.ID, 0, 2)
 		if err != nil || len(rows) != 2 || rows[0].Type != credits.PlanGrant || rows[1].Type != credits.PlanExpire ||
 			rows[1].Amount() != -2 {
 			t.Fatalf("renewal rows %+v, %v", rows, err)

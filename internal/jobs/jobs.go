@@ -23,6 +23,7 @@ import (
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/payments"
 )
 
 // Pool is the database the queue lives in.
@@ -58,6 +59,7 @@ type Services struct {
 	Credits     *credits.Service
 	Mail        *mail.Service
 	Generations *generation.Service
+	Payments    *payments.Service
 }
 
 // Options tune a Queue.
@@ -117,6 +119,7 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 	river.AddWorker(cfg.Workers, &generateTexturesWorker{gen: svc.Generations, timeout: generateTimeout,
 		retryDelay: retryDelay})
 	river.AddWorker(cfg.Workers, &failStaleGenerationsWorker{gen: svc.Generations, logger: logger})
+	river.AddWorker(cfg.Workers, &renewTestSubscriptionsWorker{payments: svc.Payments, logger: logger})
 	// Every job is bounded (a worker may say otherwise), so that one still
 	// marked running after that, plus a margin, belongs to a dead process.
 	cfg.JobTimeout = generateTimeout
@@ -141,6 +144,9 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 			river.NewPeriodicJob(river.PeriodicInterval(failStaleEvery),
 				func() (river.JobArgs, *river.InsertOpts) { return FailStaleGenerationsArgs{}, nil },
 				&river.PeriodicJobOpts{ID: FailStaleGenerationsArgs{}.Kind(), RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(renewTestSubscriptionsEvery),
+				func() (river.JobArgs, *river.InsertOpts) { return RenewTestSubscriptionsArgs{}, nil },
+				&river.PeriodicJobOpts{ID: RenewTestSubscriptionsArgs{}.Kind(), RunOnStart: true}),
 		}
 	}
 	client, err := river.NewClient(p.driver(), cfg)

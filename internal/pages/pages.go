@@ -101,9 +101,9 @@ func matchPath(pattern, path string) bool {
 
 // privatePaths are page paths, and the paths under them, that search engines
 // should neither crawl, list nor index: accounts, the dashboard, the admin
-// area and the pages of emailed links.
+// area, the pages of emailed links and those of one user's payment.
 var privatePaths = []string{"/admin", "/dashboard", "/auth", "/reset-password", "/forgot-password", "/verify-email",
-	"/newsletter"}
+	"/newsletter", "/checkout/pay", "/payment-success", "/complete-subscription", "/prompt-credits-checkout"}
 
 func isPrivatePath(path string) bool {
 	for _, p := range privatePaths {

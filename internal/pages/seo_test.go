@@ -134,7 +134,9 @@ func TestRobotsAndSitemap(t *testing.T) {
 		s := mustSite(t, db, testApp)
 		robots := s.get(t, "/robots.txt")
 		if want := "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /auth\n" +
-			"Disallow: /reset-password\nDisallow: /forgot-password\nDisallow: /verify-email\nDisallow: /newsletter\n\n" +
+			"Disallow: /reset-password\nDisallow: /forgot-password\nDisallow: /verify-email\nDisallow: /newsletter\n" +
+			"Disallow: /checkout/pay\nDisallow: /payment-success\nDisallow: /complete-subscription\n" +
+			"Disallow: /prompt-credits-checkout\n\n" +
 			"Sitemap: http://texelforge.test/sitemap.xml\n"; robots.Code != 200 || robots.Body.String() != want ||
 			robots.Header().Get("Content-Type") != "text/plain; charset=utf-8" {
 			t.Fatalf("robots.txt: %d %s %q", robots.Code, robots.Header(), robots.Body)
@@ -168,7 +170,7 @@ func TestRobotsAndSitemap(t *testing.T) {
 		}
 		base := "http://texelforge.test"
 		want := []string{base + "/", base + "/privacy", base + "/terms", base + "/cookies", base + "/refund-policy",
-			base + "/texture-studio", base + "/showcase",
+			base + "/texture-studio", base + "/showcase", base + "/checkout/plans", base + "/checkout/credits",
 			fmt.Sprintf("%s/showcase/%d", base, second.ID), fmt.Sprintf("%s/showcase/%d", base, first.ID)}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("sitemap lists\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

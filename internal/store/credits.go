@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"math"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -25,6 +26,20 @@ func (db *DB) UpdateCredits(ctx context.Context, userID int64,
 		if err != nil || len(rows) == 0 { // balances change only with a ledger row
 			return err
 		}
+		for _, t := range rows { // checked first: a failed insert would abort a PostgreSQL transaction
+			if t.PaymentRef == "" {
+				continue
+			}
+			var found bool
+			err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM credit_transactions
+				WHERE payment_ref = $1)`, t.PaymentRef).Scan(&found)
+			if err != nil {
+				return wrap("find payment in ledger", err)
+			}
+			if found {
+				return credits.ErrPaymentApplied
+			}
+		}
 		_, err = tx.ExecContext(ctx, `UPDATE credit_accounts SET plan_total = $2, plan_available = $3,
 			purchased_total = $4, purchased_used = $5, period_start = $6, period_end = $7, updated_at = $8
 			WHERE user_id = $1`, userID, b.PlanTotal, b.PlanAvailable, b.PurchasedTotal, b.PurchasedUsed,
@@ -34,9 +49,10 @@ func (db *DB) UpdateCredits(ctx context.Context, userID int64,
 		}
 		for _, t := range rows {
 			_, err := tx.ExecContext(ctx, `INSERT INTO credit_transactions (user_id, type, plan_delta,
-				purchased_delta, description, generation_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-				userID, t.Type, t.PlanDelta, t.PurchasedDelta, t.Description,
-				sql.NullString{String: t.GenerationID, Valid: t.GenerationID != ""}, t.CreatedAt.UTC())
+				purchased_delta, description, generation_id, payment_ref, created_at)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+				userID, t.Type, t.PlanDelta, t.PurchasedDelta, t.Description, nullString(t.GenerationID),
+				nullString(t.PaymentRef), t.CreatedAt.UTC())
 			if isUniqueViolation(err) {
 				return errAlreadyCharged
 			}
@@ -56,8 +72,9 @@ func (db *DB) UpdateCredits(ctx context.Context, userID int64,
 func lockCredits(ctx context.Context, tx *sql.Tx, engine Engine, userID int64, now time.Time) (credits.Balance, error) {
 	b := credits.Balance{UserID: userID}
 	err := tx.QueryRowContext(ctx, `SELECT COALESCE(p.name, u.plan_slug), COALESCE(p.price_usd, 0),
-		COALESCE(p.monthly_credits, 0) FROM users u LEFT JOIN subscription_plans p ON p.slug = u.plan_slug
-		WHERE u.id = $1`, userID).Scan(&b.Plan.Name, &b.Plan.PriceUSD, &b.Plan.MonthlyCredits)
+		COALESCE(p.monthly_credits, 0), EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id)
+		FROM users u LEFT JOIN subscription_plans p ON p.slug = u.plan_slug
+		WHERE u.id = $1`, userID).Scan(&b.Plan.Name, &b.Plan.PriceUSD, &b.Plan.MonthlyCredits, &b.Subscribed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, errUserNotFound
 	}
@@ -81,12 +98,15 @@ func lockCredits(ctx context.Context, tx *sql.Tx, engine Engine, userID int64, n
 }
 
 const creditTransactionColumns = `id, user_id, type, plan_delta, purchased_delta, description, generation_id,
-	created_at`
+	payment_ref, created_at`
 
 // CreditTransactions implements credits.Store.
-func (db *DB) CreditTransactions(ctx context.Context, userID int64, limit int) ([]credits.Transaction, error) {
+func (db *DB) CreditTransactions(ctx context.Context, userID, before int64, limit int) ([]credits.Transaction, error) {
+	if before <= 0 {
+		before = math.MaxInt64
+	}
 	return db.creditTransactions(ctx, `SELECT `+creditTransactionColumns+` FROM credit_transactions
-		WHERE user_id = $1 ORDER BY id DESC LIMIT $2`, userID, limit)
+		WHERE user_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`, userID, before, limit)
 }
 
 // GenerationTransactions implements credits.Store.
@@ -104,12 +124,12 @@ func (db *DB) creditTransactions(ctx context.Context, query string, args ...any)
 	out := []credits.Transaction{}
 	for rows.Next() {
 		var t credits.Transaction
-		var generationID sql.NullString
+		var generationID, paymentRef sql.NullString
 		if err := rows.Scan(&t.ID, &t.UserID, &t.Type, &t.PlanDelta, &t.PurchasedDelta, &t.Description,
-			&generationID, &t.CreatedAt); err != nil {
+			&generationID, &paymentRef, &t.CreatedAt); err != nil {
 			return nil, wrap("list credit transactions", err)
 		}
-		t.GenerationID = generationID.String
+		t.GenerationID, t.PaymentRef = generationID.String, paymentRef.String
 		out = append(out, t)
 	}
 	return out, wrap("list credit transactions", rows.Err())
@@ -117,8 +137,10 @@ func (db *DB) creditTransactions(ctx context.Context, query string, args ...any)
 
 // CreditsDue implements credits.Store.
 func (db *DB) CreditsDue(ctx context.Context, now time.Time, limit int) ([]int64, error) {
-	rows, err := db.SQL.QueryContext(ctx, `SELECT user_id FROM credit_accounts WHERE period_end <= $1
-		ORDER BY period_end, user_id LIMIT $2`, now.UTC(), limit)
+	// A live subscription's period is renewed by its payments, not here.
+	rows, err := db.SQL.QueryContext(ctx, `SELECT c.user_id FROM credit_accounts c WHERE c.period_end <= $1
+		AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = c.user_id)
+		ORDER BY c.period_end, c.user_id LIMIT $2`, now.UTC(), limit)
 	if err != nil {
 		return nil, wrap("list due credits", err)
 	}

@@ -188,7 +188,7 @@ func TestCreditTransactionsAndDue(t *testing.T) {
 		if err := svc.Reserve(ctx, user, "g1"); err != nil {
 			t.Fatal(err)
 		}
-		rows, err := db.CreditTransactions(ctx, user, 1)
+		rows, err := db.CreditTransactions(ctx, user, 0, 1)
 		if err != nil || len(rows) != 1 || rows[0].Type != credits.Generation || rows[0].GenerationID != "g1" ||
 			rows[0].Amount() != -1 || !rows[0].CreatedAt.Equal(*now) {
 			t.Fatalf("newest transaction %+v, %v", rows, err)

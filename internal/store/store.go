@@ -191,3 +191,6 @@ func (db *DB) conn(ctx context.Context) querier {
 	}
 	return db.SQL
 }
+
+// nullString is s, or SQL NULL when s is empty.
+func nullString(s string) sql.NullString { return sql.NullString{String: s, Valid: s != ""} }

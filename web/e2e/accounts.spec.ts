@@ -32,9 +32,7 @@ async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)
 }
 
-test('sign up, see the signed-in navbar, log out, log in with "Keep me logged in", and stay signed in after a reload', async ({
-  page,
-}) => {
+test('sign up, see the signed-in navbar, log out, log in with "Keep me logged in", and stay signed in after a reload', async ({ page }) => {
   const { username, email } = newAccount()
   await page.goto('/')
   await header(page).getByRole('button', { name: 'Sign Up' }).click()
@@ -43,9 +41,7 @@ test('sign up, see the signed-in navbar, log out, log in with "Keep me logged in
   await d.getByLabel('Username').fill(username)
   await d.getByLabel('Email').fill(email)
   await d.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await expect(
-    d.getByText('at least 10 characters with uppercase, lowercase, number and special character'),
-  ).toBeVisible()
+  await expect(d.getByText('at least 10 characters with uppercase, lowercase, number and special character')).toBeVisible()
   await expect(d.getByRole('checkbox', { name: 'Receive updates and special offers' })).toBeChecked()
   await d.getByRole('button', { name: 'Sign Up', exact: true }).click()
 
@@ -62,19 +58,11 @@ test('sign up, see the signed-in navbar, log out, log in with "Keep me logged in
   const menuButton = header(page).getByRole('button', { name: `Account menu for ${username}` })
   await expect(menuButton).toHaveText('P')
   await expect(header(page).getByRole('button', { name: 'Log In' })).toHaveCount(0)
-  await expect(
-    header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
-  ).toBeVisible()
+  await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await menuButton.click()
   const menu = page.getByRole('menu')
   await expect(menu).toContainText(username)
-  await expect(menu.getByRole('menuitem')).toHaveText([
-    'My Dashboard',
-    'My Textures',
-    'Texture Studio',
-    'Profile Settings',
-    'Log out',
-  ])
+  await expect(menu.getByRole('menuitem')).toHaveText(['My Dashboard', 'My Textures', 'Texture Studio', 'Profile Settings', 'Log out'])
   await menu.getByRole('menuitem', { name: 'Log out' }).click()
 
   await expect(toastWith(page, 'Logged out')).toBeVisible()
@@ -112,9 +100,7 @@ test('a wrong password shows "Login failed" and keeps the dialog open', async ({
 
 test("a taken username or a weak password is refused with the server's message", async ({ page, request }) => {
   const taken = newAccount()
-  expect(
-    (await request.post('/api/register', { data: { ...taken, password: PASSWORD, newsletter: false } })).status(),
-  ).toBe(201)
+  expect((await request.post('/api/register', { data: { ...taken, password: PASSWORD, newsletter: false } })).status()).toBe(201)
   await page.goto('/')
   await header(page).getByRole('button', { name: 'Sign Up' }).click()
   const d = dialog(page)
@@ -145,9 +131,7 @@ test('forgot password: the dialog sends the link, the emailed link sets a new pa
   server,
 }) => {
   const account = newAccount()
-  expect(
-    (await request.post('/api/register', { data: { ...account, password: PASSWORD, newsletter: false } })).status(),
-  ).toBe(201)
+  expect((await request.post('/api/register', { data: { ...account, password: PASSWORD, newsletter: false } })).status()).toBe(201)
   await page.goto('/')
   await header(page).getByRole('button', { name: 'Log In' }).click()
   await dialog(page).getByRole('button', { name: 'Forgot Password?' }).click()
@@ -160,9 +144,7 @@ test('forgot password: the dialog sends the link, the emailed link sets a new pa
   await reset.getByLabel('Email').fill(account.email)
   await reset.getByRole('button', { name: 'Send Reset Link' }).click()
   const sent = page.getByRole('dialog', { name: 'Check Your Email' })
-  await expect(sent).toContainText(
-    `If an account exists with the email ${account.email}, you'll receive a password reset link shortly.`,
-  )
+  await expect(sent).toContainText(`If an account exists with the email ${account.email}, you'll receive a password reset link shortly.`)
   await sent.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
@@ -191,14 +173,9 @@ test('forgot password: the dialog sends the link, the emailed link sets a new pa
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
 })
 
-test('profile settings: upload and remove an avatar, refuse a wrong file, change the password', async ({
-  page,
-  request,
-}) => {
+test('profile settings: upload and remove an avatar, refuse a wrong file, change the password', async ({ page, request }) => {
   const account = newAccount()
-  expect(
-    (await request.post('/api/register', { data: { ...account, password: PASSWORD, newsletter: false } })).status(),
-  ).toBe(201)
+  expect((await request.post('/api/register', { data: { ...account, password: PASSWORD, newsletter: false } })).status()).toBe(201)
   await page.goto('/')
   await logInThroughDialog(page, account.email, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -212,12 +189,8 @@ test('profile settings: upload and remove an avatar, refuse a wrong file, change
   await expect(toastWith(page, 'No changes')).toBeVisible()
 
   await page.getByRole('button', { name: 'Edit Profile' }).click()
-  await edit
-    .getByLabel('Avatar image')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
-  await expect(toastWith(page, 'Invalid file type')).toContainText(
-    'Please upload a valid image file (JPEG, PNG, GIF, WebP)',
-  )
+  await edit.getByLabel('Avatar image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+  await expect(toastWith(page, 'Invalid file type')).toContainText('Please upload a valid image file (JPEG, PNG, GIF, WebP)')
   await edit.getByLabel('Avatar image').setInputFiles('public/logo-512.png')
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   await expect(toastWith(page, 'Profile updated')).toContainText('Your profile picture has been updated successfully')
@@ -270,6 +243,7 @@ test('the mobile menu offers Log In and Sign Up, then the account links and Sign
     'Dashboard',
     'Showcase',
     /^Credits \d+ available$/,
+    'Plans',
     'My Textures',
     'Profile Settings',
   ])

@@ -8,9 +8,7 @@ test('the cookie banner appears about 1.5 s after the app starts, not before', a
     const times = window as unknown as { appAt?: number; bannerAt?: number }
     new MutationObserver(() => {
       if (times.appAt === undefined && document.documentElement.dataset.app === 'ready') times.appAt = performance.now()
-      const heading = [...document.querySelectorAll('section h2')].some(
-        (h) => h.textContent === 'Cookies on Texelforge',
-      )
+      const heading = [...document.querySelectorAll('section h2')].some((h) => h.textContent === 'Cookies on Texelforge')
       if (times.bannerAt === undefined && heading) times.bannerAt = performance.now()
     }).observe(document, { subtree: true, childList: true, attributes: true })
   })

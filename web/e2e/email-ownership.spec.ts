@@ -49,9 +49,7 @@ test('verification: the notice in the dashboard and the studio, a new link, the 
   await page.goto('/texture-studio')
   await expect(page.getByRole('heading', { level: 1, name: 'Texture Studio' })).toBeVisible()
   await notice(page).getByRole('button', { name: 'Resend email' }).click()
-  await expect(toastWith(page, 'Verification email')).toContainText(
-    `We sent a new verification link to ${account.email}.`,
-  )
+  await expect(toastWith(page, 'Verification email')).toContainText(`We sent a new verification link to ${account.email}.`)
   const newest = await mailedLink(server, account.email, '/verify-email', 2)
   expect(newest).not.toBe(first)
 
@@ -74,10 +72,7 @@ test('verification: the notice in the dashboard and the studio, a new link, the 
   await expect(notice(page)).toHaveCount(0)
 })
 
-test('account deletion: a wrong password keeps the account, the right one deletes it and signs out', async ({
-  page,
-  server,
-}) => {
+test('account deletion: a wrong password keeps the account, the right one deletes it and signs out', async ({ page, server }) => {
   const account = newAccount()
   await signUp(page, account, false)
   const saved = await page.request.post('/api/textures', {
@@ -163,9 +158,7 @@ for (const path of ['/verify-email?token=x', '/newsletter/confirm?token=x', '/ne
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       // The settled page: the link's error, or the confirm button.
-      await expect(
-        page.getByRole('heading', { level: 1, name: /not verified|Confirm your subscription|Could not/ }),
-      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /not verified|Confirm your subscription|Could not/ })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
   }

@@ -17,11 +17,9 @@ const test = base.extend<object, { oidcIssuer: string }>({
         stdio: 'inherit',
       })
       const port = await freePort()
-      const provider: ChildProcess = spawn(
-        bin,
-        ['-addr', `127.0.0.1:${port}`, '-email', 'player@example.com', '-name', 'Pixel Player'],
-        { stdio: 'ignore' },
-      )
+      const provider: ChildProcess = spawn(bin, ['-addr', `127.0.0.1:${port}`, '-email', 'player@example.com', '-name', 'Pixel Player'], {
+        stdio: 'ignore',
+      })
       const issuer = `http://127.0.0.1:${port}/oidc`
       await expect
         .poll(async () => (await fetch(`${issuer}/.well-known/openid-configuration`).catch(() => null))?.status, {
@@ -102,12 +100,10 @@ test('mobile: the browser goes to Google and comes back signed in to the page it
   await expect(page).toHaveURL(/\/reset-password$/)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' })).toBeVisible()
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem('googleLoginInProgress'),
-      localStorage.getItem('googleLoginReturnUrl'),
-    ]),
-  ).toEqual([null, null])
+  expect(await page.evaluate(() => [localStorage.getItem('googleLoginInProgress'), localStorage.getItem('googleLoginReturnUrl')])).toEqual([
+    null,
+    null,
+  ])
 })
 
 test('mobile: from /auth the sign-in lands on /dashboard', async ({ page }) => {
@@ -136,10 +132,7 @@ const googlePerson = (name: string) => {
 test('a Google account without a password sets one without a current password', async ({ page, oidcIssuer }) => {
   await queueGoogleUser(oidcIssuer, googlePerson('setter'))
   await page.goto('/auth')
-  await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click(),
-  ])
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()])
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/dashboard/profile')
   const form = page.getByRole('region', { name: 'Set a password' })
@@ -147,32 +140,21 @@ test('a Google account without a password sets one without a current password', 
   await form.getByLabel('New password', { exact: true }).fill('Google-Pixels-5!')
   await form.getByLabel('Confirm new password', { exact: true }).fill('Google-Pixels-5!')
   await form.getByRole('button', { name: 'Set Password' }).click()
-  await expect(
-    page.getByRole('region', { name: 'Change password' }).getByLabel('Current password', { exact: true }),
-  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Change password' }).getByLabel('Current password', { exact: true })).toBeVisible()
 })
 
-test('a Google account without a password confirms its deletion by signing in with Google again', async ({
-  page,
-  oidcIssuer,
-}) => {
+test('a Google account without a password confirms its deletion by signing in with Google again', async ({ page, oidcIssuer }) => {
   const person = googlePerson('leaver')
   await queueGoogleUser(oidcIssuer, person)
   await queueGoogleUser(oidcIssuer, person) // the second sign-in, to confirm
   await page.goto('/auth')
-  await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click(),
-  ])
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()])
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/dashboard/profile')
   await page.getByRole('button', { name: 'Delete account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
   await expect(dialog.getByLabel('Password')).toHaveCount(0)
-  await Promise.all([
-    page.waitForEvent('popup'),
-    dialog.getByRole('button', { name: 'Sign in with Google to confirm' }).click(),
-  ])
+  await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Sign in with Google to confirm' }).click()])
   // Back from Google, the dialog opens again by itself, and the marker leaves the URL.
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\/profile$/)
@@ -200,10 +182,7 @@ test('an account someone else registered with your address becomes yours when yo
 
   await queueGoogleUser(oidcIssuer, owner)
   await page.goto('/auth')
-  await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click(),
-  ])
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()])
   await expect(page).toHaveURL(/\/dashboard$/)
   const me = (await (await page.request.get('/api/user')).json()) as {
     user: { username: string; emailVerified: boolean; hasPassword: boolean }

@@ -119,8 +119,7 @@ function planBySlug(plans: Plan[], slug: string): Plan {
 }
 
 /** Cents as the cards write them: 999 -> '$9.99', 0 -> '$0'. */
-const price = (cents: number) =>
-  cents === 0 ? '$0' : `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+const price = (cents: number) => (cents === 0 ? '$0' : `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`)
 
 /** The saved text of a landing page element, or null while it has none (404). */
 async function savedText(page: Page, elementId: string): Promise<string | null> {
@@ -146,9 +145,7 @@ async function wcagViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('1. the landing page', () => {
-  test('its timers: suggestions turn at 5.5 s, the carousel every 3 s unless hovered, the chat button at 5 s', async ({
-    page,
-  }) => {
+  test('its timers: suggestions turn at 5.5 s, the carousel every 3 s unless hovered, the chat button at 5 s', async ({ page }) => {
     await pauseClock(page)
     await page.goto('/')
     await expect(heroTitle(page)).toHaveText(DEFAULT_TITLE)
@@ -282,9 +279,7 @@ test.describe('1. the landing page', () => {
 
     // Pricing: the server's four plans in order, with their prices and calls to action.
     expect(plans.map((p) => p.slug)).toEqual(['free', 'starter', 'pro', 'ultimate'])
-    await expect(pricing(page).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
-      plans.map((p) => p.name),
-    )
+    await expect(pricing(page).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(plans.map((p) => p.name))
     await expect(planCard(page, 'Free')).toContainText('$0/month')
     await expect(planCard(page, 'Starter')).toContainText('$9.99/month')
     for (const plan of plans) {
@@ -293,7 +288,11 @@ test.describe('1. the landing page', () => {
       if (plan.priceUsd === 0) {
         await expect(card.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/texture-studio')
       } else {
-        await expect(card.getByRole('button', { name: plan.ctaText, exact: true })).toBeVisible()
+        // Visitors too go to the plan's checkout page, which asks them to sign up.
+        await expect(card.getByRole('link', { name: plan.ctaText, exact: true })).toHaveAttribute(
+          'href',
+          plan.ctaLink || `/checkout/${plan.slug}#top`,
+        )
       }
     }
     await expect(pricing(page).locator('article[data-popular]')).toHaveCount(1)
@@ -303,10 +302,7 @@ test.describe('1. the landing page', () => {
 })
 
 test.describe('2. from a prompt to the studio', () => {
-  test('the hero prompt: blank keeps Generate off, a chip fills it, Generate opens the studio with it', async ({
-    page,
-    server,
-  }) => {
+  test('the hero prompt: blank keeps Generate off, a chip fills it, Generate opens the studio with it', async ({ page, server }) => {
     await signIn(page, server.accounts.demo)
     await pauseClock(page) // the suggestion chips stay put
     await page.goto('/')
@@ -364,9 +360,7 @@ test.describe('2. from a prompt to the studio', () => {
   })
 })
 
-test('3. sign up from the landing form: a missing username is said, then a new account opens the studio', async ({
-  page,
-}) => {
+test('3. sign up from the landing form: a missing username is said, then a new account opens the studio', async ({ page }) => {
   const username = `lantern_${Date.now().toString(36)}`
   await page.goto('/')
   // The plans fill the sections above the form: it stops moving once they are in.
@@ -439,9 +433,7 @@ test('4. an admin edits the hero title in place: Escape restores it, Ctrl+Enter 
   // Ctrl+Enter: saved.
   await heroTitle(page).getByRole('button', { name: before }).click()
   await textarea.fill(title)
-  const saved = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/page-content' && r.request().method() === 'POST',
-  )
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/page-content' && r.request().method() === 'POST')
   await textarea.press('Control+Enter')
   expect((await saved).ok()).toBe(true)
   await expect(toastWith(page, 'Content saved')).toBeVisible()
@@ -481,10 +473,7 @@ test('4. an admin edits the hero title in place: Escape restores it, Ctrl+Enter 
   expect(reset.ok()).toBe(true)
 })
 
-test('5. an admin marks Starter Most popular: Pro loses the badge, and it stays so after a reload', async ({
-  page,
-  server,
-}) => {
+test('5. an admin marks Starter Most popular: Pro loses the badge, and it stays so after a reload', async ({ page, server }) => {
   const original = await plansOf(page)
   const pro = planBySlug(original, 'pro')
   const starter = planBySlug(original, 'starter')
@@ -507,14 +496,11 @@ test('5. an admin marks Starter Most popular: Pro loses the badge, and it stays 
   await expect(popular).toHaveAttribute('aria-checked', 'true')
   await expect(dialog.getByLabel('Badge text')).toHaveValue('MOST POPULAR')
   const put = page.waitForResponse(
-    (r) =>
-      new URL(r.url()).pathname === `/api/admin/subscription-plans/${starter.id}` && r.request().method() === 'PUT',
+    (r) => new URL(r.url()).pathname === `/api/admin/subscription-plans/${starter.id}` && r.request().method() === 'PUT',
   )
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   expect((await put).ok()).toBe(true)
-  await expect(toastWith(page, 'Most Popular badge added')).toContainText(
-    'Starter is now marked as the most popular plan.',
-  )
+  await expect(toastWith(page, 'Most Popular badge added')).toContainText('Starter is now marked as the most popular plan.')
   await expect(dialog).toBeHidden()
 
   const expectStarterPopular = async () => {
@@ -534,15 +520,10 @@ test('5. an admin marks Starter Most popular: Pro loses the badge, and it stays 
   // Pro back as the popular plan: Starter is badged for beginners again.
   expect((await page.request.put(`/api/admin/subscription-plans/${pro.id}`, { data: planUpdate(pro) })).ok()).toBe(true)
   const restored = await plansOf(page)
-  expect(restored.map((p) => [p.slug, p.isPopular, p.badge])).toEqual(
-    original.map((p) => [p.slug, p.isPopular, p.badge]),
-  )
+  expect(restored.map((p) => [p.slug, p.isPopular, p.badge])).toEqual(original.map((p) => [p.slug, p.isPopular, p.badge]))
 })
 
-test('6. neither the demo user nor a visitor can edit: no Edit Mode, and the API refuses a save', async ({
-  page,
-  server,
-}) => {
+test('6. neither the demo user nor a visitor can edit: no Edit Mode, and the API refuses a save', async ({ page, server }) => {
   // A visitor: the navbar has settled on Log In, and there is no toggle.
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible()
@@ -659,8 +640,7 @@ test.describe('9. the page arrives prerendered and the app hydrates it (ADR 0013
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        errors.push(message.text())
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
     })
     return errors
   }
@@ -706,9 +686,7 @@ test.describe('9. the page arrives prerendered and the app hydrates it (ADR 0013
     expect(errors).toEqual([])
   })
 
-  test('a stored dark theme: dark from the first paint, the toggle says Dark, nothing re-rendered', async ({
-    page,
-  }) => {
+  test('a stored dark theme: dark from the first paint, the toggle says Dark, nothing re-rendered', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await tagServerNodes(page)
     const errors = collectErrors(page)

@@ -59,10 +59,7 @@ test('save, see, rename, export as a Java pack and delete a texture in My Textur
   await expect(exportDialog.getByText(/Use snake_case/)).toBeVisible()
   await custom.fill('e2e_ruby_ore')
   await page.screenshot({ path: '/tmp/export-dialog.png' })
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    exportDialog.getByRole('button', { name: 'Export pack' }).click(),
-  ])
+  const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export pack' }).click()])
   expect(download.suggestedFilename()).toBe('e2e_pack.zip')
   await expect(exportDialog).toBeHidden()
   const files = unzipSync(readFileSync(await download.path()))

@@ -109,12 +109,7 @@ async function expectCrisp(img: Locator, naturalWidth: number) {
 function metaContent(html: string, property: string): string {
   const m = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)
   if (!m?.[1]) throw new Error(`no ${property} meta tag`)
-  return m[1]
-    .replace(/&#34;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  return m[1].replace(/&#34;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 }
 
 test('a visitor browses crisp cards, loads more by scrolling, and sorts by Newest First', async ({ page }) => {
@@ -257,10 +252,7 @@ test('view modes switch the list, and a phone gets the mobile grid without overf
   await expect(page.getByRole('button', { name: 'View: Compact Grid' })).toBeVisible()
 })
 
-test('a deep link to a texture: its head tags, the detail dialog, closing it, and an unknown id', async ({
-  page,
-  server,
-}) => {
+test('a deep link to a texture: its head tags, the detail dialog, closing it, and an unknown id', async ({ page, server }) => {
   const [t] = (await listing(page.request, { license: 'free', featured: 'false', limit: '1' })).data
   if (!t) throw new Error('no free, non-featured texture in the showcase')
   const heading = cardName(t) + ' | Texelforge'
@@ -403,10 +395,7 @@ test('a visitor downloads a free texture as its title .png, and both counts go u
   await expect(page).toHaveURL(new RegExp(`/showcase/${t.id}$`))
   const dialog = page.getByRole('dialog', { name: t.title })
   await expect(fact(dialog, 'Downloads')).toHaveText(String(t.downloadCount))
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download PNG' }).click(),
-  ])
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PNG' }).click()])
   const fileName = fileNameOf(t.title)
   expect(fileName).toMatch(/^[a-z0-9_]+\.png$/)
   expect(download.suggestedFilename()).toBe(fileName)
@@ -421,10 +410,7 @@ test('a visitor downloads a free texture as its title .png, and both counts go u
   await expect(card.getByTitle('Downloads')).toHaveText(`Downloads: ${t.downloadCount + 1}`)
 })
 
-test('share a texture from My Textures as Restricted, find it first in Newest First, then remove it', async ({
-  page,
-  server,
-}) => {
+test('share a texture from My Textures as Restricted, find it first in Newest First, then remove it', async ({ page, server }) => {
   await signIn(page, server)
   await saveTexture(page.request, 'E2E Lava Lamp')
   await page.goto('/dashboard/textures')
@@ -461,10 +447,7 @@ test('share a texture from My Textures as Restricted, find it first in Newest Fi
   await expect(detail.getByText('A warm lamp for my e2e castle.')).toBeVisible()
   await expect(fact(detail, 'Creator')).toHaveText('demo')
   await expect(fact(detail, 'License')).toHaveText('Restricted')
-  await expect(detail.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-    '#lamp',
-    '#redstone light',
-  ])
+  await expect(detail.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#lamp', '#redstone light'])
   await expect(detail.getByText('This is your texture.')).toBeVisible()
   await expect(detail.getByRole('button', { name: /^(Upvote|Downvote) \(/ })).toHaveCount(0)
   await expect(detail.getByRole('button', { name: 'Download PNG' })).toHaveCount(0)

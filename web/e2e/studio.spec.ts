@@ -25,11 +25,7 @@ async function signIn(page: Page, server: Server) {
 function texel(page: Page, x: number, y: number): Promise<number[]> {
   return page
     .getByTestId('editor-canvas')
-    .evaluate(
-      (canvas: HTMLCanvasElement, [px, py]) =>
-        Array.from(canvas.getContext('2d')?.getImageData(px, py, 1, 1).data ?? []),
-      [x, y],
-    )
+    .evaluate((canvas: HTMLCanvasElement, [px, py]) => Array.from(canvas.getContext('2d')?.getImageData(px, py, 1, 1).data ?? []), [x, y])
 }
 
 // A modal dialog may hide the toast region from the accessibility tree, so hidden nodes count.
@@ -90,10 +86,7 @@ test('a visitor is asked to log in and finds the prompt waiting after logging in
   await expect(page.getByTestId('prompt-reading')).toContainText('Detected: Item')
 })
 
-test('generate 16 variations, edit one with undo and redo, save, export, share, find it in My Textures', async ({
-  page,
-  server,
-}) => {
+test('generate 16 variations, edit one with undo and redo, save, export, share, find it in My Textures', async ({ page, server }) => {
   await signIn(page, server)
   await page.goto('/texture-studio?prompt=mossy%20cobblestone')
   const prompt = page.getByLabel('Describe your block or item')
@@ -196,10 +189,7 @@ test('generate 16 variations, edit one with undo and redo, save, export, share, 
   await exportDialog.getByLabel('Edition').selectOption('java')
   await exportDialog.getByLabel('Game version').selectOption('1.21.4')
   await exportDialog.getByLabel('Pack name').fill('Mossy Pack')
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    exportDialog.getByRole('button', { name: 'Export pack' }).click(),
-  ])
+  const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export pack' }).click()])
   expect(download.suggestedFilename()).toBe('mossy_pack.zip')
   const files = unzipSync(readFileSync(await download.path()))
   const meta = JSON.parse(strFromU8(files['pack.mcmeta'] ?? new Uint8Array())) as { pack: Record<string, unknown> }

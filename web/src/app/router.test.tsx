@@ -8,15 +8,9 @@ import { AppProvider } from './provider'
 import { pathMatches, routeMetaFor, ROUTES_TABLE } from './route-meta'
 import { appRoutes } from './router'
 import routesJson from './routes.json'
+import { testUser } from '@/test/users'
 
-const alex = {
-  id: 1,
-  username: 'alex',
-  email: 'alex@example.com',
-  avatarUrl: null,
-  isAdmin: false,
-  createdAt: '2026-01-02T10:00:00Z',
-}
+const alex = testUser({ email: 'alex@example.com', createdAt: '2026-01-02T10:00:00Z' })
 const freePlan = { name: 'Free', slug: 'free', paid: false }
 let signedIn = false
 let plan = freePlan
@@ -47,6 +41,9 @@ function renderAt(path: string) {
   return router
 }
 
+/** The pages for signed-in users only (RequireUser). */
+const PRIVATE_PAGES = ['/dashboard', '/checkout/pay/', '/payment-success']
+
 // The first render of a lazy page transforms its module, which can take a while on a cold run.
 const slow = { timeout: 5000 }
 
@@ -69,7 +66,7 @@ describe('route meta', () => {
 
 describe('router', () => {
   it.each(routesJson.routes)('routes $path to a real page titled from routes.json', async ({ path, title }) => {
-    signedIn = path.startsWith('/dashboard') // private pages send visitors to /auth
+    signedIn = PRIVATE_PAGES.some((prefix) => path.startsWith(prefix)) // private pages send visitors to /auth
     renderAt(path)
     expect(await screen.findByRole('heading', { level: 1 }, slow)).not.toHaveTextContent('Page Not Found')
     expect(document.title).toBe(title)
@@ -152,6 +149,18 @@ describe('router', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
   })
 
+  it("scrolls to the top for a plan link's #top, and serves /checkout/plans before /checkout/{plan}", async () => {
+    const router = renderAt('/refund-policy')
+    await screen.findByRole('heading', { level: 1, name: 'Refund Policy' }, slow)
+    vi.mocked(window.scrollTo).mockClear()
+    await act(() => router.navigate('/checkout/plans'))
+    expect(document.title).toBe('Plans and Pricing | Texelforge')
+    vi.mocked(window.scrollTo).mockClear()
+    await act(() => router.navigate('/checkout/pro#top'))
+    expect(document.title).toBe('Subscribe | Texelforge')
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
+  })
+
   it('lists in routes.json every page the router serves', () => {
     const root = appRoutes[0]!
     const pages = root.children![0]!.children!
@@ -159,11 +168,7 @@ describe('router', () => {
     const paths = pages
       .filter((r) => r.path !== '*')
       .flatMap((r) =>
-        r.index
-          ? ['/']
-          : r.path!.endsWith('?')
-            ? [`/${r.path!.replace(/\/[^/]+\?$/, '')}`, `/${r.path!.slice(0, -1)}`]
-            : [`/${r.path}`],
+        r.index ? ['/'] : r.path!.endsWith('?') ? [`/${r.path!.replace(/\/[^/]+\?$/, '')}`, `/${r.path!.slice(0, -1)}`] : [`/${r.path}`],
       )
       .sort()
     expect(paths).toEqual(routesJson.routes.map((r) => r.path).sort())

@@ -52,6 +52,34 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           {
+            path: 'checkout/plans',
+            lazy: async () => ({ Component: (await import('./routes/checkout-plans')).CheckoutPlansRoute }),
+          },
+          {
+            path: 'checkout/credits/:packageId?',
+            lazy: async () => ({ Component: (await import('./routes/checkout-credits')).CheckoutCreditsRoute }),
+          },
+          {
+            path: 'checkout/pay/:id',
+            lazy: async () => ({ Component: (await import('./routes/checkout-pay')).CheckoutPayRoute }),
+          },
+          {
+            path: 'checkout/:plan',
+            lazy: async () => ({ Component: (await import('./routes/checkout-plan')).CheckoutPlanRoute }),
+          },
+          {
+            path: 'prompt-credits-checkout',
+            lazy: async () => ({ Component: (await import('./routes/prompt-credits-checkout')).PromptCreditsCheckoutRoute }),
+          },
+          {
+            path: 'complete-subscription',
+            lazy: async () => ({ Component: (await import('./routes/complete-subscription')).CompleteSubscriptionRoute }),
+          },
+          {
+            path: 'payment-success',
+            lazy: async () => ({ Component: (await import('./routes/payment-success')).PaymentSuccessRoute }),
+          },
+          {
             path: 'texture-studio',
             lazy: async () => ({ Component: (await import('./routes/studio')).StudioRoute }),
           },

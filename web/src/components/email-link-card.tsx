@@ -2,12 +2,7 @@ import { CircleCheck, LoaderCircle, Mail, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 const icons = {
-  pending: (
-    <LoaderCircle
-      className="mx-auto size-10 animate-spin text-muted-foreground motion-reduce:animate-none"
-      aria-hidden="true"
-    />
-  ),
+  pending: <LoaderCircle className="mx-auto size-10 animate-spin text-muted-foreground motion-reduce:animate-none" aria-hidden="true" />,
   question: <Mail className="mx-auto size-10 text-primary" aria-hidden="true" />,
   success: <CircleCheck className="mx-auto size-10 text-primary" aria-hidden="true" />,
   error: <TriangleAlert className="mx-auto size-10 text-ember" aria-hidden="true" />,

@@ -10,6 +10,8 @@ export interface AccountDialogState {
   open: 'account' | 'forgot-password' | null
   /** The Account dialog's tab. */
   mode: AccountMode
+  /** Where a sign-in from the dialog lands (a page and query of this site); by default as useCompleteSignIn decides. */
+  returnTo?: string
 }
 
 let state: AccountDialogState = { open: null, mode: 'login' }
@@ -28,10 +30,14 @@ function set(next: AccountDialogState): void {
   listeners.forEach((listener) => listener())
 }
 
-/** openAccountDialog shows the Account dialog on the Login or Sign Up tab. */
-export function openAccountDialog(mode: AccountMode = 'login'): void {
+/**
+ * openAccountDialog shows the Account dialog on the Login or Sign Up tab. A
+ * sign-in from it then goes to returnTo (a checkout sends the new user on to
+ * /complete-subscription); switching tabs keeps the returnTo it was opened with.
+ */
+export function openAccountDialog(mode: AccountMode = 'login', returnTo = state.open !== null ? state.returnTo : undefined): void {
   rememberOpener()
-  set({ open: 'account', mode })
+  set({ open: 'account', mode, returnTo })
 }
 
 /** openForgotPasswordDialog shows the Reset Password dialog. */

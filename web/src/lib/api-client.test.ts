@@ -2,15 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@/test/server'
-import {
-  ApiError,
-  apiRequest,
-  fetchWithTimeout,
-  genericFailureMessage,
-  getQueryFn,
-  queryKeyUrl,
-  timeoutSecondsFor,
-} from './api-client'
+import { ApiError, apiRequest, fetchWithTimeout, genericFailureMessage, getQueryFn, queryKeyUrl, timeoutSecondsFor } from './api-client'
 
 /** The requests the server was sent, in order (clones, so a test may read their bodies). */
 let requests: Request[]
@@ -64,9 +56,7 @@ describe('default query fetcher', () => {
 
   it('raises "401: <body>" on 401 when told to throw', async () => {
     respond('{"success":false,"message":"Not authenticated"}', 401, 'Unauthorized')
-    await expect(runQuery('throw', ['/api/user'])).rejects.toThrow(
-      '401: {"success":false,"message":"Not authenticated"}',
-    )
+    await expect(runQuery('throw', ['/api/user'])).rejects.toThrow('401: {"success":false,"message":"Not authenticated"}')
   })
 
   it('resolves to null on 401 when told to return null', async () => {
@@ -152,9 +142,7 @@ describe('apiRequest', () => {
 describe('genericFailureMessage', () => {
   it('uses the body message, then the status, then the unknown-error text', async () => {
     expect(await genericFailureMessage(new Response('{"message":"Nope"}', { status: 400 }))).toBe('Nope')
-    expect(await genericFailureMessage(new Response('{"success":false}', { status: 404 }))).toBe(
-      'Request failed with status 404',
-    )
+    expect(await genericFailureMessage(new Response('{"success":false}', { status: 404 }))).toBe('Request failed with status 404')
     expect(await genericFailureMessage(new Response('oops', { status: 500 }))).toBe('An unknown error occurred')
   })
 })
@@ -198,9 +186,7 @@ describe('timeouts', () => {
 
   it('honours a short timeout override', async () => {
     hangUntilAborted()
-    await expect(fetchWithTimeout('/api/x', { timeoutSeconds: 0.01 })).rejects.toThrow(
-      'Request timed out after 0.01 seconds',
-    )
+    await expect(fetchWithTimeout('/api/x', { timeoutSeconds: 0.01 })).rejects.toThrow('Request timed out after 0.01 seconds')
   })
 
   it('passes a caller abort through without calling it a timeout', async () => {

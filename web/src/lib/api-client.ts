@@ -122,12 +122,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * Content-Type application/json; FormData goes as multipart. A non-OK
  * response throws ApiError with requestErrorMessage's text.
  */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  data?: unknown,
-  options: FetchOptions = {},
-): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown, options: FetchOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers)
   let body: BodyInit | undefined
   if (data instanceof FormData) {

@@ -73,9 +73,9 @@ export function setSignedInUser(queryClient: QueryClient, user: User, message = 
 
 /** refreshAccountData refetches the user, credits and plan after a login (product.md §4). */
 export function refreshAccountData(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [CURRENT_USER_KEY, CREDITS_KEY, PLAN_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined)
+  return Promise.all([CURRENT_USER_KEY, CREDITS_KEY, PLAN_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  )
 }
 
 /** clearSignedInUser marks the session as signed out and drops the account's data. */

@@ -40,9 +40,7 @@ describe('useCurrentUser after a login elsewhere', () => {
   function renderWithCachedVisitor() {
     const queryClient = createQueryClient()
     queryClient.setQueryData(CURRENT_USER_KEY, null) // cached: signed out
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    )
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     return renderHook(() => useCurrentUser(), { wrapper })
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToInput, formatPrice, priceToCents, sanitizePriceInput } from './plan-price'
+import { centsToInput, formatPerCredit, formatPrice, formatUsd, priceToCents, sanitizePriceInput } from './plan-price'
 
 describe('sanitizePriceInput', () => {
   it.each([
@@ -52,5 +52,20 @@ describe('formatPrice', () => {
     [5, '$0.05'],
   ])('writes %i as %j', (cents, want) => {
     expect(formatPrice(cents)).toBe(want)
+  })
+})
+
+describe('formatUsd and formatPerCredit', () => {
+  it('writes cents as dollars with two decimals', () => {
+    expect(formatUsd(750)).toBe('$7.50')
+    expect(formatUsd(0)).toBe('$0.00')
+    expect(formatUsd(123456)).toBe('$1,234.56')
+  })
+
+  it('writes the price of one credit to the cent', () => {
+    expect(formatPerCredit(750, 10)).toBe('$0.75')
+    expect(formatPerCredit(2999, 50)).toBe('$0.60')
+    expect(formatPerCredit(99, 1)).toBe('$0.99')
+    expect(formatPerCredit(500, 0)).toBe('$0.00')
   })
 })

@@ -41,3 +41,20 @@ export function thousands(n: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return n < 0 ? `-${grouped}` : grouped
 }
+
+let usd: Intl.NumberFormat | null = null
+
+/**
+ * formatUsd writes cents as US dollars in the reader's locale (750 -> "$7.50"
+ * in en-US), for the checkout and billing pages. Not for the landing page: its
+ * prerendered HTML must not depend on the browser's locale (formatPrice).
+ */
+export function formatUsd(cents: number): string {
+  usd ??= new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' })
+  return usd.format(cents / 100)
+}
+
+/** formatPerCredit is a package's price per credit to the cent: 750 cents for 10 credits -> "$0.75". */
+export function formatPerCredit(cents: number, credits: number): string {
+  return formatUsd(credits > 0 ? Math.round(cents / credits) : 0)
+}

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { normalizePlan, type SubscriptionPlan } from './subscription-plans'
 import { applyPopular, badgeAfterToggle, effectivePopularId, POPULAR_BADGE, STARTER_BADGE } from './popular-badge'
 
-const plan = (id: number, slug: string, name: string, extra: Partial<SubscriptionPlan> = {}) =>
-  normalizePlan({ id, slug, name, ...extra })
+const plan = (id: number, slug: string, name: string, extra: Partial<SubscriptionPlan> = {}) => normalizePlan({ id, slug, name, ...extra })
 
 const free = plan(1, 'free', 'Free', { badge: 'TRY IT' })
 const starter = plan(2, 'starter', 'Starter', { badge: STARTER_BADGE })

@@ -7,8 +7,7 @@ afterEach(() => {
 
 describe('prefetchNamedChunks', () => {
   it('adds one prefetch link per named chunk, once, and only for built assets', () => {
-    document.head.innerHTML =
-      '<meta name="app-prefetch" content="/assets/studio-1.js /assets/preview-1.js https://evil.example/x.js" />'
+    document.head.innerHTML = '<meta name="app-prefetch" content="/assets/studio-1.js /assets/preview-1.js https://evil.example/x.js" />'
     prefetchNamedChunks()
     prefetchNamedChunks()
     const links = [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'))

@@ -22,8 +22,7 @@ export function prefetchNamedChunks(doc: Document = document): void {
 
 /** whenIdleAfterLoad runs fn after the load event, when the browser is idle. */
 export function whenIdleAfterLoad(fn: () => void): void {
-  const idle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(() => fn(), { timeout: 5000 }) : setTimeout(fn, 1)
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => fn(), { timeout: 5000 }) : setTimeout(fn, 1))
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }

@@ -66,8 +66,7 @@ export const savedTexturesQuery = infiniteQueryOptions({
 })
 
 /** savedTextureQuery reads one saved texture (GET /api/textures/{id}); another user's id answers 404. */
-export const savedTextureQuery = (id: number) =>
-  queryOptions<SavedTextureResponse>({ queryKey: savedTextureKeys.one(id) })
+export const savedTextureQuery = (id: number) => queryOptions<SavedTextureResponse>({ queryKey: savedTextureKeys.one(id) })
 
 /** loadedTextures lists the textures of every page loaded so far. */
 export function loadedTextures(data: { pages: SavedTexturesPage[] } | undefined): SavedTexture[] {

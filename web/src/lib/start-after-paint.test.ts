@@ -25,9 +25,7 @@ afterEach(() => {
 describe('public/start-after-paint.js', () => {
   it('adds the preloads and the entry once the first contentful paint is reported, once', () => {
     vi.useFakeTimers()
-    let report:
-      | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)
-      | undefined
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined
     class FakePaintObserver {
       static supportedEntryTypes = ['paint']
       constructor(callback: typeof report) {

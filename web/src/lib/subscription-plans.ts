@@ -37,9 +37,7 @@ const DEFAULT_ORDER = 99
 type RawFeature = string | Partial<PlanFeature>
 
 /** normalizePlan fills what the server left out: plain-string features become included with icon Zap, order 99. */
-export function normalizePlan(
-  raw: Partial<Omit<SubscriptionPlan, 'features'>> & { features?: RawFeature[] },
-): SubscriptionPlan {
+export function normalizePlan(raw: Partial<Omit<SubscriptionPlan, 'features'>> & { features?: RawFeature[] }): SubscriptionPlan {
   return {
     id: raw.id ?? 0,
     slug: raw.slug ?? '',

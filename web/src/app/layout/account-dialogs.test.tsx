@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { closeAccountDialogs, openAccountDialog } from '@/hooks/use-account-dialog'
-import { renderWithProviders } from '@/test/render'
+import { closeAccountDialogs, getAccountDialogState, openAccountDialog } from '@/hooks/use-account-dialog'
+import { LocationProbe, renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
+import { testUser } from '@/test/users'
 import { AccountDialogs } from './account-dialogs'
 
 beforeEach(() => {
@@ -60,5 +61,35 @@ describe('AccountDialogs', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(opener).toHaveFocus())
+  })
+
+  it('lands a sign-in on the page the dialog was opened for, also after switching tabs', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post('/api/login', () => HttpResponse.json({ success: true, message: 'Login successful', user: testUser() })),
+      http.get('/api/*', () => HttpResponse.json({ success: true })),
+    )
+    renderWithProviders(
+      <>
+        <AccountDialogs />
+        <LocationProbe />
+      </>,
+      { route: '/checkout/pro' },
+    )
+    act(() => openAccountDialog('signup', '/complete-subscription?plan=pro'))
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' }, slow)
+    await user.click(within(dialog).getByRole('tab', { name: 'Login' }))
+    expect(getAccountDialogState()).toMatchObject({ mode: 'login', returnTo: '/complete-subscription?plan=pro' })
+    await user.type(within(dialog).getByLabelText('Email'), 'alex@example.com')
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Sturdy-Pixel-42!')
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/complete-subscription?plan=pro'), slow)
+  })
+
+  it('forgets the landing page when opened again without one', () => {
+    act(() => openAccountDialog('signup', '/complete-subscription?plan=pro'))
+    act(() => closeAccountDialogs())
+    act(() => openAccountDialog('login'))
+    expect(getAccountDialogState().returnTo).toBeUndefined()
   })
 })

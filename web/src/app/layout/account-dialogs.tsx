@@ -25,7 +25,7 @@ const closeIfHidden = (open: boolean) => {
  * mounted so they can animate out.
  */
 export function AccountDialogs() {
-  const { open, mode } = useAccountDialog()
+  const { open, mode, returnTo } = useAccountDialog()
   const [mounted, setMounted] = useState({ account: false, forgot: false })
   if (open === 'account' && !mounted.account) setMounted({ ...mounted, account: true })
   if (open === 'forgot-password' && !mounted.forgot) setMounted({ ...mounted, forgot: true })
@@ -36,8 +36,9 @@ export function AccountDialogs() {
         <AccountDialog
           open={open === 'account'}
           mode={mode}
+          redirectTo={returnTo}
           onOpenChange={closeIfHidden}
-          onModeChange={openAccountDialog}
+          onModeChange={(next) => openAccountDialog(next)}
           onForgotPassword={openForgotPasswordDialog}
           onCloseAutoFocus={returnFocusToOpener}
         />

@@ -23,7 +23,8 @@ export function RouteEffects() {
   }, [pathname])
 
   useEffect(() => {
-    if (hash || keepsScroll(state)) return
+    // "#top" (the plan links, /checkout/pro#top) means the top of the page; another hash is an in-page anchor.
+    if ((hash && hash !== '#top') || keepsScroll(state)) return
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     // The state only matters with the path it came with.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,8 +21,6 @@ function renderShare(props: ShareSlotProps) {
  */
 export function MyTexturesRoute() {
   return (
-    <RequireUser>
-      {() => <MyTexturesPage renderExport={(props) => <ExportDialog {...props} />} renderShare={renderShare} />}
-    </RequireUser>
+    <RequireUser>{() => <MyTexturesPage renderExport={(props) => <ExportDialog {...props} />} renderShare={renderShare} />}</RequireUser>
   )
 }

@@ -5,12 +5,7 @@ import { Button } from '@/components/ui/button'
 /** The "missing texture" checkerboard: magenta and black, 2x2 squares of 8 px. */
 function MissingTexture() {
   return (
-    <svg
-      viewBox="0 0 2 2"
-      className="pixelated size-28 rounded-sm shadow-lg"
-      shapeRendering="crispEdges"
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 2 2" className="pixelated size-28 rounded-sm shadow-lg" shapeRendering="crispEdges" aria-hidden="true">
       <rect width="2" height="2" fill="#000" />
       <rect width="1" height="1" fill="#f800f8" />
       <rect x="1" y="1" width="1" height="1" fill="#f800f8" />

@@ -68,11 +68,7 @@ function SignedInStudio() {
         onDirtyChange={setDirty}
         notice={<VerifyEmailNotice className="mb-6" />}
       />
-      <DiscardChangesDialog
-        open={blocker.state === 'blocked'}
-        onKeep={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
-      />
+      <DiscardChangesDialog open={blocker.state === 'blocked'} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />
     </>
   )
 }

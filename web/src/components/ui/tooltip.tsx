@@ -27,11 +27,7 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

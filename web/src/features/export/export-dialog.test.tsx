@@ -31,9 +31,7 @@ beforeEach(() => {
   exports = []
   server.use(
     http.get('/api/textures/pack-versions', () => HttpResponse.json({ success: true, versions })),
-    http.get('/api/textures/vanilla-names', () =>
-      HttpResponse.json({ success: true, names: ['block/redstone_block', 'block/stone'] }),
-    ),
+    http.get('/api/textures/vanilla-names', () => HttpResponse.json({ success: true, names: ['block/redstone_block', 'block/stone'] })),
     http.post('/api/textures/export', async ({ request }) => {
       exports.push((await request.json()) as (typeof exports)[number])
       return exportResponse()

@@ -1,14 +1,7 @@
 import { Download, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/hooks/use-toast'
 import type { ExportSlotProps } from '@/lib/slots'
 import { useExportPack } from './api/export-pack'
@@ -31,14 +24,11 @@ export default function ExportDialog({ open, onOpenChange, textureIds }: ExportS
         <DialogHeader>
           <DialogTitle>Export resource pack</DialogTitle>
           <DialogDescription>
-            {textureIds.length === 1 ? '1 texture' : `${textureIds.length} textures`} in one pack for Java or Bedrock
-            Edition.
+            {textureIds.length === 1 ? '1 texture' : `${textureIds.length} textures`} in one pack for Java or Bedrock Edition.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open, so each opening starts from fresh choices. */}
-        {open ? (
-          <ExportForm key={textureIds.join(',')} textureIds={textureIds} onDone={() => onOpenChange(false)} />
-        ) : null}
+        {open ? <ExportForm key={textureIds.join(',')} textureIds={textureIds} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   )
@@ -127,11 +117,7 @@ function ExportForm({ textureIds, onDone }: { textureIds: number[]; onDone: () =
           Cancel
         </Button>
         <Button type="submit" disabled={exportPack.isPending || items.length === 0}>
-          {exportPack.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" />
-          )}
+          {exportPack.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
           {exportPack.isPending ? 'Exporting...' : 'Export pack'}
         </Button>
       </DialogFooter>

@@ -22,6 +22,7 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
     links: [
       { label: 'Features', href: '#features', landingOnly: true },
       { label: 'FAQ', href: '#faq', landingOnly: true },
+      { label: 'Plans and Pricing', href: '/checkout/plans' },
       { label: 'Texture Studio', href: '/texture-studio' },
       { label: 'Showcase and Community', href: '/showcase' },
       { label: 'Dashboard', href: '/dashboard' },

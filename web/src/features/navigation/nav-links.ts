@@ -35,8 +35,9 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Studio', to: '/texture-studio', access: 'signedIn' },
   { label: 'Dashboard', to: '/dashboard', access: 'signedIn' },
   { label: 'Showcase', to: '/showcase', access: 'everyone' },
-  // To /checkout/plans once the plans page exists; until then the dashboard holds the account.
-  { label: 'Credits', to: '/dashboard', access: 'signedIn', slot: 'credits' },
+  // Blog comes here once its page exists.
+  { label: 'Credits', to: '/checkout/credits', access: 'signedIn', slot: 'credits' },
+  { label: 'Plans', to: '/checkout/plans', access: 'everyone' },
 ]
 
 /**

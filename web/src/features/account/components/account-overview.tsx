@@ -29,7 +29,7 @@ export function AccountOverview({ user }: { user: User }) {
       <CardHeader>
         <CardTitle id={`${id}-title`}>Account</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         <div className="flex items-center gap-4">
           <UserAvatar user={user} className="size-16 text-2xl" />
           <div className="min-w-0">

@@ -43,9 +43,7 @@ async function submit(current: string, next: string, confirm = next) {
 describe('ChangePasswordForm', () => {
   it('posts the current and new password, toasts and clears the fields', async () => {
     await submit('Old-Password-1', 'New-Password-2')
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({ title: 'Password changed', description: 'Password changed' }),
-    )
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ title: 'Password changed', description: 'Password changed' }))
     expect(sent).toEqual([{ currentPassword: 'Old-Password-1', newPassword: 'New-Password-2' }])
     expect(screen.getByLabelText('Current password')).toHaveValue('')
   })
@@ -101,9 +99,7 @@ describe('ChangePasswordForm without a password (a Google account)', () => {
   it('offers no Google sign-in for other errors', async () => {
     refuse(400, 'Password is too weak')
     await setPassword()
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Password is too weak' })),
-    )
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Password is too weak' })))
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull()
   })
 })

@@ -76,13 +76,7 @@ export function ChangePasswordForm({ hasPassword, signInWithGoogle }: Props) {
               />
             </div>
           ) : null}
-          <NewPasswordFields
-            id={id}
-            password={next}
-            confirm={confirm}
-            onPasswordChange={setNext}
-            onConfirmChange={setConfirm}
-          />
+          <NewPasswordFields id={id} password={next} confirm={confirm} onPasswordChange={setNext} onConfirmChange={setConfirm} />
           {needsGoogle ? (
             <div role="alert" className="grid gap-3 rounded-lg border p-3 text-sm">
               <p>{error.message}</p>

@@ -13,8 +13,7 @@ export function DeleteAccountDialog({ onCancel, ...form }: DeleteAccountFormProp
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            Your account, saved textures, credits and their history, shared textures and votes go for good. This cannot
-            be undone.
+            Your account, saved textures, credits and their history, shared textures and votes go for good. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DeleteAccountForm {...form} onCancel={onCancel} />

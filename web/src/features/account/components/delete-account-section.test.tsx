@@ -4,26 +4,19 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ToastModule from '@/hooks/use-toast'
 import { toast } from '@/hooks/use-toast'
-import { CURRENT_USER_KEY, type User } from '@/lib/auth'
+import { CURRENT_USER_KEY } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 import { LocationProbe, renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { DeleteAccountSection } from './delete-account-section'
+import { testUser } from '@/test/users'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>()
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = {
-  id: 1,
-  username: 'alex',
-  email: 'a@b.c',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: true,
-  hasPassword: true,
-}
+const alex = testUser()
 const DELETED = 'Your account has been deleted.'
 const WRONG = 'The password is incorrect. Your account was not deleted.'
 const SIGN_IN_AGAIN = 'For your security, sign in with Google again, then delete your account within 10 minutes.'
@@ -69,13 +62,7 @@ describe('DeleteAccountSection', () => {
     setup()
     const section = screen.getByRole('region', { name: 'Delete account' })
     expect(section).toHaveTextContent('cannot be undone')
-    for (const item of [
-      'saved textures',
-      'credits and their history',
-      'leave the community showcase',
-      'votes',
-      'newsletter',
-    ]) {
+    for (const item of ['saved textures', 'credits and their history', 'leave the community showcase', 'votes', 'newsletter']) {
       expect(section).toHaveTextContent(item)
     }
     expect(screen.queryByRole('dialog')).toBeNull()

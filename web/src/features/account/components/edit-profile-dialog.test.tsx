@@ -10,21 +10,14 @@ import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { avatarFileProblem } from '../lib/avatar-file'
 import { EditProfileDialog } from './edit-profile-dialog'
+import { testUser } from '@/test/users'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>()
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = {
-  id: 1,
-  username: 'alex',
-  email: 'a@b.c',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: true,
-  hasPassword: true,
-}
+const alex = testUser()
 const withAvatar: User = { ...alex, avatarUrl: '/uploads/avatars/1.png' }
 
 const updated = () =>
@@ -125,10 +118,7 @@ describe('EditProfileDialog', () => {
     const { queryClient } = setup()
     const chosen = file('me.webp', 'image/webp', 5 * 1024 * 1024)
     pick(chosen)
-    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute(
-      'src',
-      'blob:preview-1',
-    )
+    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute('src', 'blob:preview-1')
     expect(screen.getByRole('button', { name: 'Change Avatar' })).toBeInTheDocument()
     save()
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
@@ -148,10 +138,7 @@ describe('EditProfileDialog', () => {
 
   it("removes the current avatar with removeAvatar='true'", async () => {
     setup(withAvatar)
-    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute(
-      'src',
-      '/uploads/avatars/1.png',
-    )
+    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute('src', '/uploads/avatars/1.png')
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     expect(screen.getByRole('img', { name: 'Avatar preview: the letter A' })).toBeInTheDocument()
     save()
@@ -181,10 +168,7 @@ describe('EditProfileDialog', () => {
     pick(file('me.png', 'image/png'))
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     fireEvent.click(screen.getByRole('button', { name: 'edit' }))
-    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute(
-      'src',
-      '/uploads/avatars/1.png',
-    )
+    expect(screen.getByRole('img', { name: 'Avatar preview' }).querySelector('img')).toHaveAttribute('src', '/uploads/avatars/1.png')
   })
 })
 

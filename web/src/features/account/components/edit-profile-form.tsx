@@ -63,10 +63,7 @@ export function EditProfileForm({ user, onCancel, onSaved }: Props) {
   return (
     <>
       <div className="flex flex-col items-center gap-4 py-2">
-        <div
-          role="img"
-          aria-label={src ? 'Avatar preview' : `Avatar preview: the letter ${user.username.charAt(0).toUpperCase()}`}
-        >
+        <div role="img" aria-label={src ? 'Avatar preview' : `Avatar preview: the letter ${user.username.charAt(0).toUpperCase()}`}>
           <Avatar src={src} fallback={user.username.charAt(0).toUpperCase()} className="size-28 text-4xl" />
         </div>
         {picked ? <p className="max-w-full truncate text-xs text-muted-foreground">{picked.file.name}</p> : null}

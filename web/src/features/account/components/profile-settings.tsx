@@ -42,10 +42,7 @@ export function ProfileSettings({ user, signInWithGoogle }: Props) {
           </Button>
         </CardContent>
       </Card>
-      <ChangePasswordForm
-        hasPassword={user.hasPassword}
-        signInWithGoogle={() => signInWithGoogle('/dashboard/profile')}
-      />
+      <ChangePasswordForm hasPassword={user.hasPassword} signInWithGoogle={() => signInWithGoogle('/dashboard/profile')} />
       <DeleteAccountSection hasPassword={user.hasPassword} signInWithGoogle={signInWithGoogle} />
       {dialogLoaded ? (
         <Suspense fallback={null}>

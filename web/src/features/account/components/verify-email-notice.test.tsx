@@ -9,21 +9,14 @@ import { createQueryClient } from '@/lib/query-client'
 import { renderWithProviders } from '@/test/render'
 import { sentRequests, server } from '@/test/server'
 import { VerifyEmailNotice } from './verify-email-notice'
+import { testUser } from '@/test/users'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>()
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = {
-  id: 1,
-  username: 'alex',
-  email: 'a@b.c',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: false,
-  hasPassword: true,
-}
+const alex = testUser({ emailVerified: false })
 const SENT = 'We sent a new verification link to a@b.c.'
 
 const RESEND = '/api/user/verify-email/resend'
@@ -81,24 +74,16 @@ describe('VerifyEmailNotice', () => {
 
   it("toasts the server's message when refused (429)", async () => {
     const message = 'Too many attempts. Please try again in 58 minutes.'
-    server.use(
-      http.post(RESEND, () =>
-        HttpResponse.json({ success: false, message }, { status: 429, headers: { 'Retry-After': '3480' } }),
-      ),
-    )
+    server.use(http.post(RESEND, () => HttpResponse.json({ success: false, message }, { status: 429, headers: { 'Retry-After': '3480' } })))
     setup(alex)
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }))
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({ variant: 'destructive', title: 'Email not sent', description: message }),
-    )
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ variant: 'destructive', title: 'Email not sent', description: message }))
     expect(notice()).toBeInTheDocument()
   })
 
   it('goes away when the refreshed user is verified (verified meanwhile in another tab)', async () => {
     serverUser = { ...alex, emailVerified: true }
-    server.use(
-      http.post(RESEND, () => HttpResponse.json({ success: true, message: 'Your email address is already verified.' })),
-    )
+    server.use(http.post(RESEND, () => HttpResponse.json({ success: true, message: 'Your email address is already verified.' })))
     setup(alex)
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }))
     await waitFor(() => expect(notice()).toBeNull())

@@ -29,17 +29,10 @@ export function VerifyEmailNotice({ className }: { className?: string }) {
           Verify your email
         </h2>
         <p className="text-muted-foreground">
-          We sent a link to <span className="font-medium break-words text-foreground">{user.email}</span>. It works for
-          24 hours.
+          We sent a link to <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>. It works for 24 hours.
         </p>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start sm:self-center"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate()}
-      >
+      <Button variant="outline" size="sm" className="self-start sm:self-center" disabled={resend.isPending} onClick={() => resend.mutate()}>
         {resend.isPending ? 'Sending...' : 'Resend email'}
       </Button>
     </section>

@@ -9,16 +9,9 @@ import { CURRENT_USER_KEY, type User } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 import { sentRequests, server } from '@/test/server'
 import { VerifyEmailPage } from './verify-email-page'
+import { testUser } from '@/test/users'
 
-const alex: User = {
-  id: 1,
-  username: 'alex',
-  email: 'a@b.c',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: false,
-  hasPassword: true,
-}
+const alex = testUser({ emailVerified: false })
 const VERIFIED = 'Your email address has been verified.'
 const INVALID = 'This verification link is invalid or has expired.'
 
@@ -36,9 +29,7 @@ beforeEach(() => {
       verifyBodies.push(await request.json())
       return verifyAnswer()
     }),
-    http.get('/api/user', () =>
-      HttpResponse.json({ success: true, message: 'OK', user: { ...alex, emailVerified: true } }),
-    ),
+    http.get('/api/user', () => HttpResponse.json({ success: true, message: 'OK', user: { ...alex, emailVerified: true } })),
     http.post('/api/user/verify-email/resend', () =>
       HttpResponse.json({ success: true, message: 'We sent a new verification link to a@b.c.' }),
     ),
@@ -84,10 +75,7 @@ describe('VerifyEmailPage', () => {
 
   it('offers visitors to log in instead', async () => {
     verifyAnswer = () =>
-      HttpResponse.json(
-        { success: false, message: 'Too many attempts. Please try again in 5 minutes.' },
-        { status: 429 },
-      )
+      HttpResponse.json({ success: false, message: 'Too many attempts. Please try again in 5 minutes.' }, { status: 429 })
     setup('/verify-email?token=abc')
     expect(await screen.findByRole('status')).toHaveTextContent('Too many attempts. Please try again in 5 minutes.')
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()

@@ -7,9 +7,7 @@ const AVATAR_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i
 
 /** avatarFileProblem returns the toast for a file the avatar dialog must refuse, or null. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size' | 'name'>): ToastInput | null {
-  const typeOk = file.type
-    ? (AVATAR_TYPES as readonly string[]).includes(file.type.toLowerCase())
-    : AVATAR_EXTENSIONS.test(file.name)
+  const typeOk = file.type ? (AVATAR_TYPES as readonly string[]).includes(file.type.toLowerCase()) : AVATAR_EXTENSIONS.test(file.name)
   if (!typeOk) {
     return { title: 'Invalid file type', description: 'Please upload a valid image file (JPEG, PNG, GIF, WebP)' }
   }

@@ -5,19 +5,7 @@ import { PLAN_KEY } from '@/lib/auth'
 import { normalizePlan, PLANS_KEY, type SubscriptionPlan } from '@/lib/subscription-plans'
 
 /** What PUT /api/admin/subscription-plans/{id} takes (product.md §7). */
-export type PlanUpdate = Pick<
-  SubscriptionPlan,
-  | 'name'
-  | 'description'
-  | 'priceUsd'
-  | 'features'
-  | 'colorScheme'
-  | 'isPopular'
-  | 'badge'
-  | 'ctaText'
-  | 'ctaLink'
-  | 'footerText'
->
+export type PlanUpdate = Omit<SubscriptionPlan, 'id' | 'slug' | 'monthlyCredits' | 'displayOrder'>
 
 /** useUpdatePlan saves the plan editor and refreshes the public list (product.md §7: refreshed after edits). */
 export function useUpdatePlan() {
@@ -32,10 +20,6 @@ export function useUpdatePlan() {
       void queryClient.invalidateQueries({ queryKey: PLAN_KEY })
     },
     onError: (err) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: err instanceof ApiError ? err.message : 'Failed to update plan',
-      }),
+      toast({ variant: 'destructive', title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to update plan' }),
   })
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useController } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import type { PlanFormValues } from '../lib/plan-form'
+import { Field } from './field'
 
 const FALLBACK_COLOR = '#6b46c1'
 
@@ -15,19 +15,17 @@ function toHex(text: string): string | null {
 /** ColorField sets the plan's colour with a picker or as hex text; only a whole hex colour is taken. */
 export function ColorField({ id }: { id: string }) {
   const { field } = useController<PlanFormValues, 'colorScheme'>({ name: 'colorScheme' })
-  const [text, setText] = useState(field.value)
+  // The text being typed; the form holds the last whole colour, and a half-typed one goes back to it on blur.
+  const [draft, setDraft] = useState<string | null>(null)
+  const text = draft ?? field.value
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>Colour scheme</Label>
+    <Field id={id} label="Colour scheme" hint="A hex colour such as #6b46c1.">
       <div className="flex gap-2">
         <input
           type="color"
           aria-label="Colour scheme picker"
           value={toHex(field.value) ?? FALLBACK_COLOR}
-          onChange={(e) => {
-            field.onChange(e.target.value)
-            setText(e.target.value)
-          }}
+          onChange={(e) => field.onChange(e.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
         />
         <Input
@@ -40,18 +38,14 @@ export function ColorField({ id }: { id: string }) {
           aria-invalid={toHex(text) === null}
           aria-describedby={`${id}-hint`}
           onChange={(e) => {
-            setText(e.target.value)
+            setDraft(e.target.value)
             const hex = toHex(e.target.value)
             if (hex) field.onChange(hex)
           }}
-          // A half-typed colour goes back to the last whole one.
-          onBlur={() => setText(field.value)}
+          onBlur={() => setDraft(null)}
           className="font-mono"
         />
       </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        A hex colour such as #6b46c1.
-      </p>
-    </div>
+    </Field>
   )
 }

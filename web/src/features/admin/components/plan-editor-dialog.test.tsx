@@ -49,8 +49,7 @@ beforeEach(() => {
     http.put('/api/admin/subscription-plans/:id', async ({ request, params }) => {
       const body = (await request.json()) as Partial<SubscriptionPlan>
       puts.push({ path: new URL(request.url).pathname, body })
-      if (body.name === 'Broken')
-        return HttpResponse.json({ success: false, message: 'Database is read-only' }, { status: 500 })
+      if (body.name === 'Broken') return HttpResponse.json({ success: false, message: 'Database is read-only' }, { status: 500 })
       return HttpResponse.json({ success: true, plan: { ...body, id: Number(params.id) } })
     }),
     // The refetches the save triggers.
@@ -158,9 +157,7 @@ describe('PlanEditorDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Feature' }))
     await user.type(screen.getByLabelText('Feature 4 name'), '  Commercial use ')
     await user.click(screen.getByRole('button', { name: 'Choose icon for feature 4' }))
-    await user.click(
-      within(screen.getByRole('group', { name: 'Icons for feature 4' })).getByRole('button', { name: 'Crown' }),
-    )
+    await user.click(within(screen.getByRole('group', { name: 'Icons for feature 4' })).getByRole('button', { name: 'Crown' }))
     await user.click(within(screen.getByRole('group', { name: 'Feature 4' })).getByLabelText('Included'))
 
     await user.click(save())
@@ -201,9 +198,10 @@ describe('PlanEditorDialog', () => {
     const { user, onClose } = renderEditor()
     const trigger = screen.getByRole('button', { name: 'Choose icon for feature 2' })
     await user.click(trigger)
-    expect(
-      within(screen.getByRole('group', { name: 'Icons for feature 2' })).getByRole('button', { name: 'Layers' }),
-    ).toHaveAttribute('aria-pressed', 'true')
+    expect(within(screen.getByRole('group', { name: 'Icons for feature 2' })).getByRole('button', { name: 'Layers' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('group', { name: 'Icons for feature 2' })).not.toBeInTheDocument()
     expect(trigger).toHaveFocus()

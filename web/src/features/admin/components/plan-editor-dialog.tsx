@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import type { PlanEditorSlotProps } from '@/lib/slots'
-import type { SubscriptionPlan } from '@/lib/subscription-plans'
 import { PlanEditorForm } from './plan-editor-form'
 
 /**
@@ -9,22 +8,17 @@ import { PlanEditorForm } from './plan-editor-form'
  * price, features with icons, colour and the Most popular flag.
  */
 export default function PlanEditorDialog({ plan, plans, onClose }: PlanEditorSlotProps) {
-  // The last plan stays rendered while the dialog animates closed, and each
-  // opening (or a switch to another plan) starts a fresh form; a refetched copy
-  // of the open plan keeps the edits.
+  // The last plan stays rendered while the dialog animates closed, and each opening (or a switch to
+  // another plan) starts a fresh form; a refetched copy of the open plan keeps the edits.
   const [prev, setPrev] = useState(plan)
-  const [shown, setShown] = useState<SubscriptionPlan | null>(plan)
-  const [opening, setOpening] = useState(0)
+  const [shown, setShown] = useState({ plan, opening: 0 })
   if (plan !== prev) {
     setPrev(plan)
-    if (plan) {
-      setShown(plan)
-      if (prev?.id !== plan.id) setOpening((n) => n + 1)
-    }
+    if (plan) setShown({ plan, opening: prev?.id === plan.id ? shown.opening : shown.opening + 1 })
   }
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>
-      {shown && <PlanEditorForm key={opening} plan={shown} plans={plans} onClose={onClose} />}
+      {shown.plan && <PlanEditorForm key={shown.opening} plan={shown.plan} plans={plans} onClose={onClose} />}
     </Dialog>
   )
 }

@@ -7,44 +7,36 @@ import { POPULAR_BADGE } from '@/lib/popular-badge'
 import type { SubscriptionPlan } from '@/lib/subscription-plans'
 import type { PlanUpdate } from '../api/update-plan'
 
-const feature = z.object({ name: z.string().trim(), included: z.boolean(), iconName: z.enum(FEATURE_ICON_NAMES) })
+const text = z.string().trim()
+const feature = z.object({ name: text, included: z.boolean(), iconName: z.enum(FEATURE_ICON_NAMES) })
 
 export const planFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Plan name is required'),
-    description: z.string().trim(),
+    name: text.min(1, 'Plan name is required'),
+    description: text,
     /** Dollars as typed: digits and at most one decimal point. */
-    price: z.string(),
+    price: z.string().transform(priceToCents),
     colorScheme: z.string(),
-    features: z.array(feature),
+    features: z.array(feature).transform((features) => features.filter((f) => f.name !== '')),
     isPopular: z.boolean(),
-    badge: z.string().trim(),
-    ctaText: z.string().trim(),
-    ctaLink: z.string().trim(),
-    footerText: z.string().trim(),
+    badge: text,
+    ctaText: text,
+    ctaLink: text,
+    footerText: text,
   })
-  .transform(({ price, features, isPopular, badge, ...texts }): PlanUpdate => ({
-    ...texts,
-    priceUsd: priceToCents(price),
-    features: features.filter((f) => f.name !== ''),
-    isPopular,
-    badge: isPopular ? POPULAR_BADGE : badge,
+  // A popular plan always carries the popular badge.
+  .transform(({ price, ...plan }): PlanUpdate => ({
+    ...plan,
+    priceUsd: price,
+    badge: plan.isPopular ? POPULAR_BADGE : plan.badge,
   }))
 
 export type PlanFormValues = z.input<typeof planFormSchema>
 
-/** planFormValues fills the form from a plan; popular is whether the page showed it as the popular one. */
-export function planFormValues(plan: SubscriptionPlan, popular: boolean): PlanFormValues {
-  return {
-    name: plan.name,
-    description: plan.description,
-    price: centsToInput(plan.priceUsd),
-    colorScheme: plan.colorScheme,
-    features: plan.features,
-    isPopular: popular,
-    badge: popular ? POPULAR_BADGE : plan.badge,
-    ctaText: plan.ctaText,
-    ctaLink: plan.ctaLink,
-    footerText: plan.footerText,
-  }
+/** planFormValues fills the form from a plan; isPopular is whether the page showed it as the popular one. */
+export function planFormValues(plan: SubscriptionPlan, isPopular: boolean): PlanFormValues {
+  const { name, description, colorScheme, features, ctaText, ctaLink, footerText } = plan
+  const price = centsToInput(plan.priceUsd)
+  const badge = isPopular ? POPULAR_BADGE : plan.badge
+  return { name, description, price, colorScheme, features, isPopular, badge, ctaText, ctaLink, footerText }
 }

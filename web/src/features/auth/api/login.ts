@@ -18,14 +18,15 @@ async function login(input: LoginInput): Promise<AuthResponse> {
 
 /**
  * useLogin signs in: on success the user is cached, the account data is
- * refreshed, 'Login successful' shows and /dashboard follows (product.md §4). A
- * failure toasts 'Login failed' with the server's message (product.md §8).
+ * refreshed, 'Login successful' shows and /dashboard (or redirectTo) follows
+ * (product.md §4). A failure toasts 'Login failed' with the server's message
+ * (product.md §8).
  */
-export function useLogin() {
+export function useLogin(redirectTo?: string) {
   const completeSignIn = useCompleteSignIn()
   return useMutation({
     mutationFn: login,
-    onSuccess: (data) => completeSignIn(data.user, { title: 'Login successful', description: 'Welcome back!' }),
+    onSuccess: (data) => completeSignIn(data.user, { title: 'Login successful', description: 'Welcome back!' }, redirectTo),
     onError: (err) =>
       toast({
         variant: 'destructive',

@@ -27,11 +27,7 @@ export function useRegister(redirectTo?: string) {
   return useMutation({
     mutationFn: register,
     onSuccess: (data) =>
-      completeSignIn(
-        data.user,
-        { title: 'Account created!', description: 'Your account has been created!' },
-        redirectTo,
-      ),
+      completeSignIn(data.user, { title: 'Account created!', description: 'Your account has been created!' }, redirectTo),
     onError: (err) =>
       toast({
         variant: 'destructive',

@@ -10,21 +10,14 @@ import { CURRENT_USER_KEY, type User } from '@/lib/auth'
 import { LocationProbe, renderWithProviders } from '@/test/render'
 import { sentRequests, server } from '@/test/server'
 import { AccountDialog } from './account-dialog'
+import { testUser } from '@/test/users'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>()
   return { ...actual, toast: vi.fn(actual.toast) }
 })
 
-const alex: User = {
-  id: 7,
-  username: 'alex',
-  email: 'alex@example.com',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: true,
-  hasPassword: true,
-}
+const alex = testUser({ id: 7, email: 'alex@example.com' })
 
 /** Like the server: a successful login or registration sets the session. */
 let session: User | null
@@ -75,13 +68,7 @@ function Harness({ initialMode = 'login' }: { initialMode?: AccountMode }) {
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
-      <AccountDialog
-        open={open}
-        mode={mode}
-        onOpenChange={setOpen}
-        onModeChange={setMode}
-        onForgotPassword={onForgotPassword}
-      />
+      <AccountDialog open={open} mode={mode} onOpenChange={setOpen} onModeChange={setMode} onForgotPassword={onForgotPassword} />
       <LocationProbe />
     </>
   )
@@ -113,9 +100,7 @@ describe('AccountDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Log In' })).toHaveAttribute('type', 'submit')
     expect(
       within(dialog).getByText(
-        (_, el) =>
-          el?.tagName === 'P' &&
-          el.textContent === 'By continuing, you agree to our Terms of Service and Privacy Policy.',
+        (_, el) => el?.tagName === 'P' && el.textContent === 'By continuing, you agree to our Terms of Service and Privacy Policy.',
       ),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
@@ -217,9 +202,7 @@ describe('AccountDialog', () => {
   })
 
   it("toasts 'Login failed' with the server's message, or a fallback when there is none", async () => {
-    answer('/api/login', () =>
-      HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
-    )
+    answer('/api/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }))
     const { open, user } = setup()
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Email'), 'alex@example.com')
@@ -236,11 +219,7 @@ describe('AccountDialog', () => {
 
     answer('/api/login', () => HttpResponse.error())
     fireEvent.submit(within(dialog).getByRole('form', { name: 'Log in' }))
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(
-        expect.objectContaining({ description: 'An error occurred during login' }),
-      ),
-    )
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'An error occurred during login' })))
   })
 
   it('signs up with the newsletter choice, then toasts and opens /dashboard', async () => {
@@ -252,9 +231,7 @@ describe('AccountDialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-9')
     await user.click(within(dialog).getByRole('checkbox', { name: 'Receive updates and special offers' }))
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Account created!', description: 'Your account has been created!' }),
-    )
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Account created!', description: 'Your account has been created!' }))
     expect(bodyOf('/api/register')).toEqual({
       username: 'alex',
       email: 'alex@example.com',
@@ -266,9 +243,7 @@ describe('AccountDialog', () => {
   })
 
   it("toasts 'Registration failed' with the server's message", async () => {
-    answer('/api/register', () =>
-      HttpResponse.json({ success: false, message: 'That username is taken' }, { status: 409 }),
-    )
+    answer('/api/register', () => HttpResponse.json({ success: false, message: 'That username is taken' }, { status: 409 }))
     const { open, user } = setup('signup')
     const dialog = await open()
     await user.type(within(dialog).getByLabelText('Username'), 'alex')

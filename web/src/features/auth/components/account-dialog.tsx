@@ -15,6 +15,8 @@ interface Props {
   onOpenChange: (open: boolean) => void
   onModeChange: (mode: AccountMode) => void
   onForgotPassword: () => void
+  /** Where a sign-in from the dialog lands, Google's included; by default /dashboard, or the page itself for Google. */
+  redirectTo?: string
   /** Called once a user is signed in; the dialog closes itself (product.md §4). */
   onSuccess?: (user: User) => void
   /** Where focus goes once the dialog has closed (by default, to what had it before). */
@@ -31,6 +33,7 @@ export function AccountDialog({
   onOpenChange,
   onModeChange,
   onForgotPassword,
+  redirectTo,
   onSuccess,
   onCloseAutoFocus,
 }: Props) {
@@ -54,6 +57,7 @@ export function AccountDialog({
           mode={mode}
           onModeChange={onModeChange}
           onForgotPassword={onForgotPassword}
+          redirectTo={redirectTo}
           onNavigate={() => onOpenChange(false)}
         />
       </DialogContent>

@@ -8,14 +8,14 @@ interface Props {
   mode: AccountMode
   onModeChange: (mode: AccountMode) => void
   onForgotPassword: () => void
-  /** Where Google sign-in lands; by default the page reloads. */
-  googleRedirectTo?: string
+  /** Where a sign-in lands: by default /dashboard (or the studio it started on), and for Google the page itself. */
+  redirectTo?: string
   /** Called when a footer link is followed (the dialog closes). */
   onNavigate?: () => void
 }
 
 /** AccountForm is the Login / Sign Up tabs and the terms line: the Account dialog's body and the /auth page's. */
-export function AccountForm({ mode, onModeChange, onForgotPassword, googleRedirectTo, onNavigate }: Props) {
+export function AccountForm({ mode, onModeChange, onForgotPassword, redirectTo, onNavigate }: Props) {
   return (
     <div className="grid gap-5">
       <Tabs value={mode} onValueChange={(value) => onModeChange(value === 'signup' ? 'signup' : 'login')}>
@@ -24,10 +24,10 @@ export function AccountForm({ mode, onModeChange, onForgotPassword, googleRedire
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
         </TabsList>
         <TabsContent value="login">
-          <LoginForm onForgotPassword={onForgotPassword} googleRedirectTo={googleRedirectTo} />
+          <LoginForm onForgotPassword={onForgotPassword} redirectTo={redirectTo} />
         </TabsContent>
         <TabsContent value="signup">
-          <SignupForm googleRedirectTo={googleRedirectTo} />
+          <SignupForm redirectTo={redirectTo} />
         </TabsContent>
       </Tabs>
       <TermsLine onNavigate={onNavigate} />

@@ -14,9 +14,7 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => {
 })
 
 beforeEach(() => {
-  server.use(
-    http.all('/api/*', () => HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 })),
-  )
+  server.use(http.all('/api/*', () => HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 })))
 })
 
 function renderAt(route: string) {

@@ -25,20 +25,16 @@ export function AuthPage() {
   return (
     <AuthCard>
       <div className="mb-6 grid gap-1.5 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">
-          {mode === 'signup' ? 'Create your account' : 'Welcome back'}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight">{mode === 'signup' ? 'Create your account' : 'Welcome back'}</h1>
         <p className="text-sm text-muted-foreground">
-          {mode === 'signup'
-            ? 'Sign up to start turning ideas into textures.'
-            : 'Log in to generate, save and share your textures.'}
+          {mode === 'signup' ? 'Sign up to start turning ideas into textures.' : 'Log in to generate, save and share your textures.'}
         </p>
       </div>
       <AccountForm
         mode={mode}
         onModeChange={(next) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true })}
         onForgotPassword={() => void navigate('/forgot-password')}
-        googleRedirectTo="/dashboard"
+        redirectTo="/dashboard"
       />
     </AuthCard>
   )

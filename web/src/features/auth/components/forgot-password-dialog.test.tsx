@@ -87,24 +87,14 @@ describe('ForgotPasswordDialog', () => {
     await waitFor(() => expect(requests).toEqual([{ email: 'alex@example.co' }]))
     await act(async () => answer(HttpResponse.json(sent)))
     const dialog = screen.getByRole('dialog', { name: 'Check Your Email' })
-    expect(dialog).toHaveTextContent(
-      "If an account exists with the email alex@example.co, you'll receive a password reset link shortly.",
-    )
+    expect(dialog).toHaveTextContent("If an account exists with the email alex@example.co, you'll receive a password reset link shortly.")
     expect(dialog).toHaveTextContent(/spam/)
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument()
   })
 
   it.each([
-    [
-      'the server message',
-      () => HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429 }),
-      'Too many requests',
-    ],
-    [
-      'Failed to process request',
-      () => HttpResponse.json({ success: false }, { status: 500 }),
-      'Failed to process request',
-    ],
+    ['the server message', () => HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429 }), 'Too many requests'],
+    ['Failed to process request', () => HttpResponse.json({ success: false }, { status: 500 }), 'Failed to process request'],
     ['a non-JSON error', () => new HttpResponse('<html>', { status: 502 }), 'Failed to process request'],
     ['a network error', () => HttpResponse.error(), 'An error occurred, please try again'],
   ])("toasts 'Error' with %s and returns to the form", async (_, respond, description) => {

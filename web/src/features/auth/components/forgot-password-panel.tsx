@@ -44,10 +44,7 @@ export function ForgotPasswordPanel({ state, renderHeading, onBackToLogin, onClo
         void submit()
       }}
     >
-      {renderHeading(
-        'Reset Password',
-        "Enter your account's email address and we'll send you a link to reset your password.",
-      )}
+      {renderHeading('Reset Password', "Enter your account's email address and we'll send you a link to reset your password.")}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>Email</Label>
         <Input

@@ -8,16 +8,17 @@ import { GoogleButton } from './google-button'
 
 interface Props {
   onForgotPassword: () => void
-  googleRedirectTo?: string
+  /** Where the sign-in lands (Google's too); see useCompleteSignIn. */
+  redirectTo?: string
 }
 
 /** LoginForm: email, password, 'Keep me logged in' (ticked), 'Forgot Password?', 'Log In', Google. */
-export function LoginForm({ onForgotPassword, googleRedirectTo }: Props) {
+export function LoginForm({ onForgotPassword, redirectTo }: Props) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(true)
-  const loginMutation = useLogin()
+  const loginMutation = useLogin(redirectTo)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -58,18 +59,13 @@ export function LoginForm({ onForgotPassword, googleRedirectTo }: Props) {
         />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.target.checked)}
-        />
+        <input type="checkbox" className="size-4 accent-primary" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
         Keep me logged in
       </label>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Log In'}
       </Button>
-      <GoogleButton label="Sign in with Google" redirectTo={googleRedirectTo} />
+      <GoogleButton label="Sign in with Google" redirectTo={redirectTo} />
     </form>
   )
 }

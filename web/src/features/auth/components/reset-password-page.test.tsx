@@ -51,9 +51,7 @@ describe('ResetPasswordPage', () => {
   it('shows the policy hint and toggles each field', async () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' })
     const field = screen.getByLabelText('New password')
-    expect(field).toHaveAccessibleDescription(
-      'at least 10 characters with uppercase, lowercase, number and special character',
-    )
+    expect(field).toHaveAccessibleDescription('at least 10 characters with uppercase, lowercase, number and special character')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show new password' }))
     expect(field).toHaveAttribute('type', 'text')
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password')

@@ -14,9 +14,7 @@ function InvalidLink() {
     <div className="grid gap-4 text-center">
       <TriangleAlert className="mx-auto size-10 text-ember" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight">Link invalid or expired</h1>
-      <p className="text-sm text-muted-foreground">
-        {INVALID_RESET_LINK} Reset links work once and expire after an hour.
-      </p>
+      <p className="text-sm text-muted-foreground">{INVALID_RESET_LINK} Reset links work once and expire after an hour.</p>
       <Button asChild>
         <Link to="/forgot-password">Request a new link</Link>
       </Button>
@@ -88,13 +86,7 @@ export function ResetPasswordPage() {
           <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
           <p className="text-sm text-muted-foreground">Your other sessions end once the password is changed.</p>
         </div>
-        <NewPasswordFields
-          id={id}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-        />
+        <NewPasswordFields id={id} password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Reset Password'}
         </Button>

@@ -5,9 +5,9 @@ import { GoogleButton } from './google-button'
 import { SignupFields, type SignupValues } from './signup-fields'
 
 /** SignupForm: username, email, password with the policy hint, the newsletter tick, 'Sign Up', Google. */
-export function SignupForm({ googleRedirectTo }: { googleRedirectTo?: string }) {
+export function SignupForm({ redirectTo }: { redirectTo?: string }) {
   const [values, setValues] = useState<SignupValues>({ username: '', email: '', password: '', newsletter: true })
-  const registerMutation = useRegister()
+  const registerMutation = useRegister(redirectTo)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -20,7 +20,7 @@ export function SignupForm({ googleRedirectTo }: { googleRedirectTo?: string }) 
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Sign Up'}
       </Button>
-      <GoogleButton label="Sign up with Google" redirectTo={googleRedirectTo} />
+      <GoogleButton label="Sign up with Google" redirectTo={redirectTo} />
     </form>
   )
 }

@@ -7,7 +7,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 export function emailProblem(email: string): ToastInput | null {
   const value = email.trim()
   if (!value) return { title: 'Email required', description: 'Please enter your email address' }
-  if (!EMAIL_PATTERN.test(value))
-    return { title: 'Invalid email format', description: 'Please enter a valid email address' }
+  if (!EMAIL_PATTERN.test(value)) return { title: 'Invalid email format', description: 'Please enter a valid email address' }
   return null
 }

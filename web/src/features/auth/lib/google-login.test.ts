@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  LOGIN_IN_PROGRESS_KEY,
-  LOGIN_RETURN_URL_KEY,
-  LOGIN_SUCCESS_KEY,
-  LOGIN_TIMESTAMP_KEY,
-  markLoginSuccess,
-} from '@/lib/login-flags'
+import { LOGIN_IN_PROGRESS_KEY, LOGIN_RETURN_URL_KEY, LOGIN_SUCCESS_KEY, LOGIN_TIMESTAMP_KEY, markLoginSuccess } from '@/lib/login-flags'
 import { startGoogleLogin, type GoogleLoginDeps } from './google-login'
 
 const ORIGIN = 'https://texelforge.test'
@@ -34,8 +28,7 @@ function setup({ mobile = false, blocked = false, signedIn = false } = {}) {
     window: {
       open,
       addEventListener: ((type: string, l: (e: Event) => void) => on(type).add(l)) as Window['addEventListener'],
-      removeEventListener: ((type: string, l: (e: Event) => void) =>
-        on(type).delete(l)) as Window['removeEventListener'],
+      removeEventListener: ((type: string, l: (e: Event) => void) => on(type).delete(l)) as Window['removeEventListener'],
       screenX: 100,
       screenY: 50,
       outerWidth: 1300,
@@ -46,8 +39,7 @@ function setup({ mobile = false, blocked = false, signedIn = false } = {}) {
     fetchSignedIn,
     now: () => Date.now(),
   }
-  const post = (data: unknown, origin = ORIGIN) =>
-    on('message').forEach((l) => l(new MessageEvent('message', { data, origin })))
+  const post = (data: unknown, origin = ORIGIN) => on('message').forEach((l) => l(new MessageEvent('message', { data, origin })))
   /** What another same-origin page (the popup's last page) writing localStorage looks like here. */
   const storageWrite = (key: string, value: string) => {
     localStorage.setItem(key, value)
@@ -70,11 +62,7 @@ describe('startGoogleLogin on desktop', () => {
   it('opens a centred 500x600 popup at /api/auth/google', () => {
     const { open, deps } = setup()
     startGoogleLogin({}, deps)
-    expect(open).toHaveBeenCalledWith(
-      '/api/auth/google',
-      'texelforge-google-login',
-      'width=500,height=600,left=500,top=200',
-    )
+    expect(open).toHaveBeenCalledWith('/api/auth/google', 'texelforge-google-login', 'width=500,height=600,left=500,top=200')
   })
 
   it('closes the popup and reloads on the login-success message from the same origin only', () => {

@@ -37,10 +37,7 @@ const STORAGE_WATCH_MS = 10 * 60 * 1000
 
 /** What the flow needs from the browser; tests pass fakes. */
 export interface GoogleLoginDeps {
-  window: Pick<
-    Window,
-    'open' | 'addEventListener' | 'removeEventListener' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'
-  >
+  window: Pick<Window, 'open' | 'addEventListener' | 'removeEventListener' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>
   location: Pick<Location, 'origin' | 'pathname' | 'search' | 'assign' | 'reload'>
   isMobile: () => boolean
   /** Resolves true when GET /api/user answers with a user. */

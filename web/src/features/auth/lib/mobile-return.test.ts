@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  LOGIN_IN_PROGRESS_KEY,
-  LOGIN_RETURN_URL_KEY,
-  LOGIN_SUCCESS_KEY,
-  markLoginSuccess,
-  RETURN_URL_KEY,
-} from '@/lib/login-flags'
+import { LOGIN_IN_PROGRESS_KEY, LOGIN_RETURN_URL_KEY, LOGIN_SUCCESS_KEY, markLoginSuccess, RETURN_URL_KEY } from '@/lib/login-flags'
 import { checkMobileLoginReturn, safeReturnPath } from './mobile-return'
 
 const ORIGIN = 'https://texelforge.test'

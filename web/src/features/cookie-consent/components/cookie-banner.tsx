@@ -3,13 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import {
-  BANNER_DELAY_MS,
-  hasStoredConsent,
-  OPEN_COOKIE_SETTINGS_EVENT,
-  saveConsent,
-  type ConsentChoice,
-} from '../lib/consent'
+import { BANNER_DELAY_MS, hasStoredConsent, OPEN_COOKIE_SETTINGS_EVENT, saveConsent, type ConsentChoice } from '../lib/consent'
 
 const CATEGORIES = [
   {
@@ -53,10 +47,7 @@ export function CookieBanner() {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 animate-in fade-in-0 slide-in-from-bottom-4"
-    >
+    <section aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 animate-in fade-in-0 slide-in-from-bottom-4">
       <div className="mx-auto max-w-3xl rounded-xl border bg-popover p-4 text-popover-foreground shadow-2xl sm:p-5">
         <div className="flex items-start gap-3">
           <Cookie className="mt-0.5 size-5 shrink-0 text-ember" aria-hidden="true" />
@@ -65,8 +56,8 @@ export function CookieBanner() {
               Cookies on Texelforge
             </h2>
             <p className="text-sm text-muted-foreground">
-              We use essential cookies to keep you signed in and the site secure. With your permission we also count
-              page views and remember your preferences.
+              We use essential cookies to keep you signed in and the site secure. With your permission we also count page views and remember
+              your preferences.
             </p>
             <div>
               <Button
@@ -84,18 +75,14 @@ export function CookieBanner() {
                 <ul id={detailsId} className="mt-2 space-y-2 rounded-lg bg-muted p-3 text-sm">
                   {CATEGORIES.map((c) => (
                     <li key={c.name}>
-                      <span className="font-semibold">{c.name}:</span>{' '}
-                      <span className="text-muted-foreground">{c.text}</span>
+                      <span className="font-semibold">{c.name}:</span> <span className="text-muted-foreground">{c.text}</span>
                     </li>
                   ))}
                 </ul>
               ) : null}
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <Link
-                to="/cookies"
-                className="rounded-sm text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
-              >
+              <Link to="/cookies" className="rounded-sm text-sm font-medium text-primary underline underline-offset-4 hover:no-underline">
                 Full Cookie Policy
               </Link>
               <div className="flex gap-2">

@@ -42,9 +42,7 @@ afterEach(() => {
 function setup(enabled = true) {
   const queryClient = createQueryClient()
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  )
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   const hook = renderHook(() => useCredits({ enabled }), { wrapper })
   const invalidated = (key: readonly string[]) =>
     invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(key)).length

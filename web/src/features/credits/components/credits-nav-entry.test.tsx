@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { CreditsNavEntry } from './credits-nav-entry'
 
-const link = { label: 'Credits', to: '/dashboard' }
+const link = { label: 'Credits', to: '/checkout/credits' }
 const className = () => 'nav-link'
 
 beforeEach(() => {
@@ -32,7 +32,7 @@ describe('CreditsNavEntry', () => {
       </TooltipProvider>,
     )
     const anchor = screen.getByRole('link', { name: 'Credits' })
-    expect(anchor).toHaveAttribute('href', '/dashboard')
+    expect(anchor).toHaveAttribute('href', '/checkout/credits')
     fireEvent.focus(anchor)
     const tooltip = await screen.findByRole('tooltip')
     expect(await within(tooltip).findByText('22 of 40 credits used')).toBeInTheDocument()
@@ -44,7 +44,7 @@ describe('CreditsNavEntry', () => {
     renderWithProviders(<CreditsNavEntry link={link} layout="menu" className={className} />)
     await waitFor(() => expect(screen.getByTestId('credits-count')).toHaveTextContent('18 available'))
     const anchor = screen.getByRole('link')
-    expect(anchor).toHaveAttribute('href', '/dashboard')
+    expect(anchor).toHaveAttribute('href', '/checkout/credits')
     expect(anchor).toHaveTextContent('Credits 18 available')
   })
 })

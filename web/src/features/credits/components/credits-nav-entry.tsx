@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useMatch } from 'react-router'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import type { Credits } from '@/lib/credits'
 import { cn } from '@/lib/utils'
@@ -27,19 +27,20 @@ const FALLBACK_CREDITS: Credits = {
 }
 
 /**
- * CreditsNavEntry is the signed-in navbar's Credits link: on the desktop bar
- * a tooltip tells used of total, available and what a credit buys; in the
- * mobile menu the link shows the available count. It is never marked as the
- * current page: it points at a page with its own entry (the dashboard, later
- * the plans).
+ * CreditsNavEntry is the signed-in navbar's Credits link (to the credit
+ * packages): on the desktop bar a tooltip tells used of total, available and
+ * what a credit buys; in the mobile menu the link shows the available count.
  */
 export function CreditsNavEntry({ link, layout, className, onNavigate }: CreditsNavEntryProps) {
   const { data, isPending } = useCredits()
+  // The packages' page and one package's page (/checkout/credits/2) are this link's.
+  const isActive = useMatch({ path: link.to, end: false }) !== null
+  const current = isActive ? ('page' as const) : undefined
   const summary = summarizeCredits(data?.success && data.credits ? data.credits : FALLBACK_CREDITS)
 
   if (layout === 'menu') {
     return (
-      <Link to={link.to} onClick={onNavigate} className={cn(className({ isActive: false }), 'flex items-center gap-2')}>
+      <Link to={link.to} onClick={onNavigate} aria-current={current} className={cn(className({ isActive }), 'flex items-center gap-2')}>
         <span>{link.label}</span>{' '}
         <span
           data-testid="credits-count"
@@ -57,11 +58,7 @@ export function CreditsNavEntry({ link, layout, className, onNavigate }: Credits
     <Tooltip>
       <TooltipTrigger asChild>
         {/* A string className: Radix's Slot would stringify NavLink's className function. */}
-        <Link
-          to={link.to}
-          onClick={onNavigate}
-          className={cn(className({ isActive: false }), 'flex items-center gap-1.5')}
-        >
+        <Link to={link.to} onClick={onNavigate} aria-current={current} className={cn(className({ isActive }), 'flex items-center gap-1.5')}>
           <Coins className="size-4" aria-hidden="true" />
           {link.label}
         </Link>

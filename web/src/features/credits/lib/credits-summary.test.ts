@@ -40,9 +40,7 @@ describe('summarizeCredits', () => {
   })
 
   it('reports 0% used when there are no credits at all', () => {
-    expect(
-      summarizeCredits({ ...base, subscriptionCreditsTotal: 0, subscriptionCreditsAvailable: 0 }).percentUsed,
-    ).toBe(0)
+    expect(summarizeCredits({ ...base, subscriptionCreditsTotal: 0, subscriptionCreditsAvailable: 0 }).percentUsed).toBe(0)
   })
 })
 

@@ -29,9 +29,5 @@ export function summarizeCredits(c: Credits): CreditsSummary {
 
 /** creditsTooltipLines are the Credits tooltip's three lines (product.md §2 Navbar). */
 export function creditsTooltipLines(s: CreditsSummary): [string, string, string] {
-  return [
-    `${s.used} of ${s.total} credits used`,
-    `${s.available} available`,
-    `1 credit = ${TEXTURES_PER_CREDIT} textures`,
-  ]
+  return [`${s.used} of ${s.total} credits used`, `${s.available} available`, `1 credit = ${TEXTURES_PER_CREDIT} textures`]
 }

@@ -34,12 +34,7 @@ export function TextureTargetRow({ texture, target, onChange, error }: Props) {
         <legend className="sr-only">Target for {texture.title}</legend>
         {(['custom', 'vanilla'] as const).map((mode) => (
           <label key={mode} className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={target.mode === mode}
-              onChange={() => onChange({ ...target, mode })}
-            />
+            <input type="radio" name={`${id}-mode`} checked={target.mode === mode} onChange={() => onChange({ ...target, mode })} />
             {mode === 'custom' ? 'Custom name' : 'Replace vanilla'}
           </label>
         ))}

@@ -57,9 +57,7 @@ export function VanillaNameSearch({ kind, value, onChange, label, error }: Props
           className="max-h-40 overflow-y-auto rounded-md border p-1"
         >
           {isError ? <li className="px-2 py-1.5 text-sm text-destructive">Could not load vanilla names.</li> : null}
-          {names?.length === 0 ? (
-            <li className="px-2 py-1.5 text-sm text-muted-foreground">No matching textures.</li>
-          ) : null}
+          {names?.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">No matching textures.</li> : null}
           {!names && isFetching ? <li className="px-2 py-1.5 text-sm text-muted-foreground">Searching…</li> : null}
           {names?.map((name) => (
             <li

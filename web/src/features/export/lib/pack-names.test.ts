@@ -7,16 +7,7 @@ describe('customNameError', () => {
   })
 
   it('rejects anything else with a message', () => {
-    for (const name of [
-      'Ruby_Sword',
-      'ruby sword',
-      'ruby-sword',
-      '_ruby',
-      'ruby_',
-      'ruby__sword',
-      'block/stone',
-      'é',
-    ]) {
+    for (const name of ['Ruby_Sword', 'ruby sword', 'ruby-sword', '_ruby', 'ruby_', 'ruby__sword', 'block/stone', 'é']) {
       expect(customNameError(name)).toMatch(/snake_case/)
     }
     expect(customNameError('')).toBe('Enter a name.')

@@ -7,8 +7,7 @@ const BENEFITS = [
     Icon: Timer,
     title: 'Idea to texture',
     subtitle: 'In about 30 seconds',
-    description:
-      'Type a few words and get sixteen variations to choose from, not one guess: 99% faster than 4-8 hours of drawing by hand.',
+    description: 'Type a few words and get sixteen variations to choose from, not one guess: 99% faster than 4-8 hours of drawing by hand.',
   },
   {
     Icon: Grid3x3,
@@ -21,8 +20,7 @@ const BENEFITS = [
     Icon: Brush,
     title: 'No skills needed',
     subtitle: 'Edit, preview, export',
-    description:
-      'Touch up any pixel, check it on a 3D block or item, and export a PNG or a ready resource pack in one click.',
+    description: 'Touch up any pixel, check it on a 3D block or item, and export a PNG or a ready resource pack in one click.',
   },
 ] as const
 

@@ -18,8 +18,7 @@ beforeEach(() => {
   server.use(
     http.post('/api/page-content', async ({ request }) => {
       const body = (await request.json()) as { elementId: string; content: string }
-      if (body.content === 'boom')
-        return HttpResponse.json({ success: false, message: 'Content is too long' }, { status: 400 })
+      if (body.content === 'boom') return HttpResponse.json({ success: false, message: 'Content is too long' }, { status: 400 })
       saved[body.elementId] = body.content
       return HttpResponse.json({ success: true, message: 'Content saved', data: body })
     }),

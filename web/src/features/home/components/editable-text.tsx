@@ -86,12 +86,7 @@ export function EditableText({ elementId, id, fallback, as: Tag = 'p', className
         className="field-sizing-content min-w-0 flex-1 resize-none rounded-md border-2 border-primary bg-background px-2 py-1 text-foreground outline-none [font:inherit]"
       />
       <span className="flex shrink-0 flex-col gap-1">
-        <Button
-          size="icon"
-          aria-label={`Save ${label.toLowerCase()}`}
-          onClick={commit}
-          disabled={draft.trim() === '' || save.isPending}
-        >
+        <Button size="icon" aria-label={`Save ${label.toLowerCase()}`} onClick={commit} disabled={draft.trim() === '' || save.isPending}>
           <Check aria-hidden="true" />
         </Button>
         <Button size="icon" variant="outline" aria-label="Cancel editing" onClick={() => setDraft(null)}>

@@ -39,9 +39,7 @@ export default function FeaturedCarousel() {
             {fromCommunity ? 'Featured from the community' : 'Made with Texelforge'}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {fromCommunity
-              ? 'Picked by our curators from the showcase.'
-              : 'One prompt each, straight from the generator.'}
+            {fromCommunity ? 'Picked by our curators from the showcase.' : 'One prompt each, straight from the generator.'}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">

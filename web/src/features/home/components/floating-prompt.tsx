@@ -76,13 +76,7 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
       <header className="flex items-center gap-2 border-b px-4 py-3">
         <Bot className="size-5 text-primary" aria-hidden="true" />
         <h2 className="text-sm font-semibold">Texture assistant</h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="ml-auto size-8"
-          aria-label="Close the assistant"
-          onClick={onClose}
-        >
+        <Button variant="ghost" size="icon" className="ml-auto size-8" aria-label="Close the assistant" onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
       </header>

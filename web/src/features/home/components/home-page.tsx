@@ -26,8 +26,8 @@ export function HomePage({ signupForm, renderPlanEditor }: Props) {
             Everything between the prompt and your resource pack
           </h2>
           <p className="mt-3 max-w-2xl text-muted-foreground">
-            99% faster than drawing each texture by hand, and a fraction of what a freelancer charges. One credit buys
-            one prompt and its sixteen textures.
+            99% faster than drawing each texture by hand, and a fraction of what a freelancer charges. One credit buys one prompt and its
+            sixteen textures.
           </p>
           <div className="mt-10">
             <HydrateLater>
@@ -37,8 +37,8 @@ export function HomePage({ signupForm, renderPlanEditor }: Props) {
           <div className="mt-14">
             <h3 className="text-lg font-semibold">Blocks, items and flat items</h3>
             <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
-              Seamless block faces that tile without a visible edge, item sprites with a clean outline on a transparent
-              background, and flat icons for maps, discs and book pages.
+              Seamless block faces that tile without a visible edge, item sprites with a clean outline on a transparent background, and flat
+              icons for maps, discs and book pages.
             </p>
             <div className="mt-6">
               <HydrateLater>

@@ -51,14 +51,10 @@ export function HowItWorks() {
                   aria-current={step === i + 1 ? 'step' : undefined}
                   className={cn(
                     'flex w-full items-center gap-3 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors',
-                    step === i + 1
-                      ? 'border-primary bg-primary/10 text-foreground'
-                      : 'text-muted-foreground hover:text-foreground',
+                    step === i + 1 ? 'border-primary bg-primary/10 text-foreground' : 'text-muted-foreground hover:text-foreground',
                   )}
                 >
-                  <span className="grid size-6 shrink-0 place-items-center rounded-md bg-muted font-mono text-xs">
-                    {i + 1}
-                  </span>
+                  <span className="grid size-6 shrink-0 place-items-center rounded-md bg-muted font-mono text-xs">{i + 1}</span>
                   {s.title}
                 </button>
               </li>
@@ -68,9 +64,7 @@ export function HowItWorks() {
             {trying ? (
               <div>
                 <h3 className="text-xl font-semibold">Try it yourself</h3>
-                <p className="mt-2 text-sm text-muted-foreground">
-                  Describe a block or item and open it in the studio.
-                </p>
+                <p className="mt-2 text-sm text-muted-foreground">Describe a block or item and open it in the studio.</p>
                 <PromptBox value={prompt} onChange={setPrompt} autoFocus className="mt-6" />
               </div>
             ) : (
@@ -86,19 +80,11 @@ export function HowItWorks() {
               </div>
             )}
             <div className="mt-8 flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                onClick={() => setStep((s) => clampStep(s - 1))}
-                disabled={trying || step === 1}
-              >
+              <Button variant="outline" onClick={() => setStep((s) => clampStep(s - 1))} disabled={trying || step === 1}>
                 <ArrowLeft aria-hidden="true" />
                 Previous
               </Button>
-              <Button
-                variant="outline"
-                onClick={() => setStep((s) => clampStep(s + 1))}
-                disabled={trying || step === STEPS.length}
-              >
+              <Button variant="outline" onClick={() => setStep((s) => clampStep(s + 1))} disabled={trying || step === STEPS.length}>
                 Next
                 <ArrowRight aria-hidden="true" />
               </Button>

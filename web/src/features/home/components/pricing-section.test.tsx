@@ -62,9 +62,7 @@ beforeEach(() => {
   featured = { success: true, data: [] }
   server.use(
     http.get('/api/subscription-plans', () =>
-      failPlans
-        ? HttpResponse.json({ message: 'down' }, { status: 503 })
-        : HttpResponse.json({ success: true, plans: PLANS }),
+      failPlans ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json({ success: true, plans: PLANS }),
     ),
     http.get('/api/showcase/featured', () => HttpResponse.json(featured)),
     http.all('/api/*', () => HttpResponse.json({ success: false }, { status: 404 })),
@@ -89,19 +87,12 @@ describe('PricingSection', () => {
   it('shows the plans in display order with prices per month and the right buttons for a visitor', async () => {
     renderWithProviders(<PricingSection />)
     await screen.findByRole('article', { name: 'Free' })
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
-      'plan-1',
-      'plan-2',
-      'plan-3',
-      'plan-4',
-    ])
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['plan-1', 'plan-2', 'plan-3', 'plan-4'])
     expect(within(card('Starter')).getByText('$9.99')).toBeInTheDocument()
     expect(within(card('Free')).getByText('$0')).toBeInTheDocument()
-    expect(within(card('Free')).getByRole('link', { name: 'Start Creating' })).toHaveAttribute(
-      'href',
-      '/texture-studio',
-    )
-    expect(within(card('Ultimate')).getByRole('button', { name: 'Go big' })).toBeInTheDocument()
+    expect(within(card('Free')).getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/texture-studio')
+    // A visitor's call to action leads to the plan's checkout page, which asks them to sign up.
+    expect(within(card('Ultimate')).getByRole('link', { name: 'Go big' })).toHaveAttribute('href', '/checkout/ultimate#top')
     // No plan is popular on the server, so Pro is (product.md §4).
     expect(card('Pro')).toHaveAttribute('data-popular', 'true')
     expect(within(card('Starter')).getByText('(not included)')).toBeInTheDocument()
@@ -141,10 +132,7 @@ describe('FeaturedCarousel', () => {
     renderWithProviders(<FeaturedCarousel />)
     expect(await screen.findAllByRole('img')).toHaveLength(20)
     expect(screen.getByRole('heading', { name: 'Made with Texelforge' })).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Mossy Cobblestone' })).toHaveAttribute(
-      'src',
-      '/samples/mossy-cobblestone.png',
-    )
+    expect(screen.getByRole('img', { name: 'Mossy Cobblestone' })).toHaveAttribute('src', '/samples/mossy-cobblestone.png')
   })
 
   it('shows featured textures with their creator and age, and falls back on a bad response', async () => {

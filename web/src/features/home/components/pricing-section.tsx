@@ -1,12 +1,11 @@
 import { useDeferredValue, useState, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { PlanGrid } from '@/components/plan-grid'
 import { useEditMode } from '@/hooks/use-edit-mode'
 import { useCurrentUser } from '@/lib/auth'
 import { usePlan } from '@/lib/plan'
 import { effectivePopularId } from '@/lib/popular-badge'
 import type { PlanEditorSlotProps } from '@/lib/slots'
 import { usePlans, type SubscriptionPlan } from '@/lib/subscription-plans'
-import { PlanCard } from './plan-card'
 
 interface Props {
   /** The admin plan editor (features/admin), composed in src/app. */
@@ -43,35 +42,18 @@ export function PricingSection({ renderPlanEditor }: Props) {
             Edit mode: click a plan card to edit it.
           </p>
         ) : null}
-        {isError ? (
-          <div role="alert" className="mt-10 flex flex-wrap items-center gap-3 text-sm">
-            <span>Failed to fetch subscription plans</span>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending}>
-            {plans === undefined
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <div key={i} className="h-[30rem] animate-pulse rounded-2xl border bg-card" />
-                ))
-              : plans.map((plan) => (
-                  <PlanCard
-                    key={plan.id}
-                    plan={plan}
-                    popular={plan.id === popularId}
-                    current={plan.slug === currentSlug}
-                    signedIn={user !== null}
-                    onEdit={editing ? () => setEditingPlan(plan) : undefined}
-                  />
-                ))}
-          </div>
-        )}
+        <PlanGrid
+          className="mt-10"
+          plans={plans}
+          isError={isError}
+          isPending={isPending}
+          refetch={refetch}
+          popularId={popularId}
+          currentSlug={currentSlug}
+          actions={editing ? (plan) => ({ onEdit: () => setEditingPlan(plan) }) : undefined}
+        />
       </div>
-      {editingPlan && plans
-        ? renderPlanEditor?.({ plan: editingPlan, plans, onClose: () => setEditingPlan(null) })
-        : null}
+      {editingPlan && plans ? renderPlanEditor?.({ plan: editingPlan, plans, onClose: () => setEditingPlan(null) }) : null}
     </section>
   )
 }

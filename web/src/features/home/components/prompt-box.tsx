@@ -19,13 +19,7 @@ interface Props {
  * sent; sending shows the generating state, its bar heading for 90% over 60 s,
  * and opens the studio with the prompt (product.md §4).
  */
-export function PromptBox({
-  value,
-  onChange,
-  placeholder = 'e.g. mossy cobblestone with glowing amethyst',
-  autoFocus,
-  className,
-}: Props) {
+export function PromptBox({ value, onChange, placeholder = 'e.g. mossy cobblestone with glowing amethyst', autoFocus, className }: Props) {
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
   const id = useId()
@@ -73,11 +67,7 @@ export function PromptBox({
         </Button>
       </div>
       {sending ? (
-        <div
-          role="progressbar"
-          aria-label="Opening the studio"
-          className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
-        >
+        <div role="progressbar" aria-label="Opening the studio" className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
           <div className="h-full w-0 animate-prompt-progress rounded-full bg-primary" />
         </div>
       ) : null}

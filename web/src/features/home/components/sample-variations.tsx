@@ -13,9 +13,7 @@ export function SampleVariations() {
       <div className="mb-4 flex w-0 min-w-full items-center gap-2 rounded-lg border bg-background px-3 py-2 text-sm">
         <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
         <span className="truncate">{PROMPT}</span>
-        <span className="ml-auto shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-          Block
-        </span>
+        <span className="ml-auto shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">Block</span>
       </div>
       <div className="grid grid-cols-4 gap-2">
         {Array.from({ length: 16 }, (_, i) => (

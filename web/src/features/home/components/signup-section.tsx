@@ -19,8 +19,8 @@ export function SignupSection({ form }: { form: ReactNode }) {
             Start creating for free
           </h2>
           <p className="mt-3 max-w-xl text-muted-foreground">
-            Every account starts on the Free plan with monthly credits. No card needed: describe your first block and
-            have sixteen textures in seconds.
+            Every account starts on the Free plan with monthly credits. No card needed: describe your first block and have sixteen textures
+            in seconds.
           </p>
         </div>
         <div className="min-h-[22rem] rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">

@@ -23,10 +23,7 @@ export function planFacts(plans: readonly SubscriptionPlan[]): Record<string, st
   const paid = plans.filter((p) => p.priceUsd > 0)
   if (paid.length > 0) {
     facts.paidPlans = paid
-      .map(
-        (p) =>
-          `${p.name}: ${formatPrice(p.priceUsd)} a month for ${thousands(p.monthlyCredits * TEXTURES_PER_CREDIT)} textures`,
-      )
+      .map((p) => `${p.name}: ${formatPrice(p.priceUsd)} a month for ${thousands(p.monthlyCredits * TEXTURES_PER_CREDIT)} textures`)
       .join('; ')
   }
   return facts

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { thousands } from '@/lib/plan-price'
 import { normalizePlan, type SubscriptionPlan } from '@/lib/subscription-plans'
 import { clampStep } from '../components/how-it-works'
-import { readableOn } from './contrast'
+import { readableOn } from '@/lib/contrast'
 import { fillFaq, planFacts } from './faq'
 import { relativeTime } from './relative-time'
 import { SUGGESTION_GROUPS } from './suggestions'
@@ -62,11 +62,7 @@ describe('normalizePlan', () => {
     const p = normalizePlan({
       id: 9,
       name: 'Team',
-      features: [
-        'Shared library',
-        { name: 'Seats', included: false, iconName: 'Users' },
-        { name: 'Odd', iconName: 'Nope' as never },
-      ],
+      features: ['Shared library', { name: 'Seats', included: false, iconName: 'Users' }, { name: 'Odd', iconName: 'Nope' as never }],
     })
     expect(p.features).toEqual([
       { name: 'Shared library', included: true, iconName: 'Zap' },
@@ -80,15 +76,7 @@ describe('normalizePlan', () => {
 
 describe('the rest of the landing logic', () => {
   it('groups thousands with commas', () => {
-    expect([0, 48, 999, 1280, 3200, 1_280_000, -4500].map(thousands)).toEqual([
-      '0',
-      '48',
-      '999',
-      '1,280',
-      '3,200',
-      '1,280,000',
-      '-4,500',
-    ])
+    expect([0, 48, 999, 1280, 3200, 1_280_000, -4500].map(thousands)).toEqual(['0', '48', '999', '1,280', '3,200', '1,280,000', '-4,500'])
   })
 
   it('clamps how-it-works steps to 1-3', () => {

@@ -50,10 +50,7 @@ describe('LegalPage', () => {
     expect(within(toc).getAllByRole('link')).toHaveLength(refundPolicy.sections.length)
     expect(within(toc).getByRole('link', { name: 'Credit packs' })).toHaveAttribute('href', '#credit-packs')
     expect(screen.getByRole('region', { name: 'Credit packs' })).toHaveAttribute('id', 'credit-packs')
-    expect(screen.getAllByRole('link', { name: 'support@texelforge.app' })[0]).toHaveAttribute(
-      'href',
-      'mailto:support@texelforge.app',
-    )
+    expect(screen.getAllByRole('link', { name: 'support@texelforge.app' })[0]).toHaveAttribute('href', 'mailto:support@texelforge.app')
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
   })
 })

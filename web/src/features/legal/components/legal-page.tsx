@@ -30,10 +30,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           <ol className="space-y-2 border-l pl-4 text-sm">
             {doc.sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="rounded-sm text-muted-foreground transition-colors hover:text-foreground"
-                >
+                <a href={`#${section.id}`} className="rounded-sm text-muted-foreground transition-colors hover:text-foreground">
                   {section.heading}
                 </a>
               </li>
@@ -42,12 +39,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         </nav>
         <div className="max-w-3xl space-y-10">
           {doc.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
               <h2 id={`${section.id}-heading`} className="text-xl font-semibold tracking-tight">
                 {section.heading}
               </h2>

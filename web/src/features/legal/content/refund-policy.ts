@@ -40,9 +40,7 @@ export const refundPolicy: LegalDocument = {
         p(
           "If you have already used plan credits in the period, that payment is not refunded, but you can cancel at any time: you keep the plan's features and remaining credits until the end of the period, and you will not be charged again. Plan credits that are not used by the end of a period do not roll over and are not refunded.",
         ),
-        p(
-          'If you upgrade during a period, the upgrade is charged as a new payment and the rules above apply to it on its own.',
-        ),
+        p('If you upgrade during a period, the upgrade is charged as a new payment and the rules above apply to it on its own.'),
       ],
     },
     {

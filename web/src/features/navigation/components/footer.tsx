@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { FOOTER_LINK_GROUPS } from '../footer-links'
 
-const linkClass =
-  'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4'
+const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4'
 
 interface Props {
   /** Extra items under the link groups (the cookie settings button). */
@@ -23,8 +22,8 @@ export function Footer({ extra }: Props) {
             Texelforge
           </p>
           <p className="text-sm leading-relaxed text-muted-foreground">
-            Describe a block or item in words and get sixteen crisp 16x16 pixel-art textures to preview, edit and drop
-            into your resource pack.
+            Describe a block or item in words and get sixteen crisp 16x16 pixel-art textures to preview, edit and drop into your resource
+            pack.
           </p>
         </div>
         {FOOTER_LINK_GROUPS.map((group) => (
@@ -52,10 +51,7 @@ export function Footer({ extra }: Props) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} Texelforge. Not an official Minecraft product. Not approved by or associated with Mojang or
-            Microsoft.
-          </p>
+          <p>© {year} Texelforge. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.</p>
           {extra}
         </div>
       </div>

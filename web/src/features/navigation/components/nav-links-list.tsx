@@ -16,7 +16,8 @@ function navLinkClass(layout: 'bar' | 'menu') {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
       'block rounded-md font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-      layout === 'bar' ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
+      // Narrower on a tablet-wide bar, so all the links fit beside the account buttons.
+      layout === 'bar' ? 'px-2 py-2 text-sm lg:px-3' : 'px-3 py-3 text-base',
       isActive ? 'text-foreground' : 'text-muted-foreground',
       isActive && layout === 'menu' && 'bg-accent text-accent-foreground',
     )

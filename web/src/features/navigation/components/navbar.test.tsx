@@ -10,16 +10,9 @@ import { closeAccountDialogs, getAccountDialogState } from '@/hooks/use-account-
 import { getEditMode } from '@/hooks/use-edit-mode'
 import { visibleLinks, type NavLinkItem, type NavSlotProps } from '../nav-links'
 import { Navbar } from './navbar'
+import { testUser } from '@/test/users'
 
-const alex: User = {
-  id: 1,
-  username: 'alex',
-  email: 'a@b.c',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: true,
-  hasPassword: true,
-}
+const alex = testUser()
 const root: User = { ...alex, id: 2, username: 'root', isAdmin: true }
 
 let sent: string[]
@@ -97,7 +90,7 @@ describe('Navbar', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
+    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans'])
     expect(await screen.findByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
@@ -116,7 +109,7 @@ describe('Navbar', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits'])
+    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {
@@ -126,9 +119,7 @@ describe('Navbar', () => {
   })
 
   it("shows the admin's logo from site settings", async () => {
-    server.use(
-      http.get('/api/site-settings/logo', () => HttpResponse.json({ success: true, logoUrl: '/uploads/logo.png' })),
-    )
+    server.use(http.get('/api/site-settings/logo', () => HttpResponse.json({ success: true, logoUrl: '/uploads/logo.png' })))
     const { container } = renderNavbar(null)
     await waitFor(() => expect(container.querySelector('header img')).toHaveAttribute('src', '/uploads/logo.png'))
   })
@@ -175,7 +166,7 @@ describe('Navbar', () => {
       within(mobile)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Showcase'])
+    ).toEqual(['Home', 'Showcase', 'Plans'])
     expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus()
     fireEvent.keyDown(mobile, { key: 'Escape' })
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
@@ -205,7 +196,8 @@ describe('Navbar', () => {
       ['Studio', '/texture-studio'],
       ['Dashboard', '/dashboard'],
       ['Showcase', '/showcase'],
-      ['Credits', '/dashboard'],
+      ['Credits', '/checkout/credits'],
+      ['Plans', '/checkout/plans'],
       ['My Textures', '/dashboard/textures'],
       ['Profile Settings', '/dashboard/profile'],
     ])

@@ -47,9 +47,7 @@ export function Navbar({ actions, slots }: Props) {
       data-scrolled={scrolled}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-200',
-        scrolled || menuOpen
-          ? 'border-border bg-header shadow-sm backdrop-blur-md'
-          : 'border-transparent bg-transparent',
+        scrolled || menuOpen ? 'border-border bg-header shadow-sm backdrop-blur-md' : 'border-transparent bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">

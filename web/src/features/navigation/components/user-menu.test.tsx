@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/test/render'
 import { sentRequests, server } from '@/test/server'
 import { ACCOUNT_MENU_LINKS, visibleLinks, type NavLinkItem } from '../nav-links'
 import { UserMenu } from './user-menu'
+import { testUser } from '@/test/users'
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>()
@@ -20,15 +21,7 @@ const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'My Dashboard', to: '/dashboard', access: 'signedIn' },
 ]
 
-const alex: User = {
-  id: 1,
-  username: 'alex',
-  email: 'a@b.c',
-  avatarUrl: null,
-  isAdmin: false,
-  emailVerified: true,
-  hasPassword: true,
-}
+const alex = testUser()
 const root: User = { ...alex, username: 'root', isAdmin: true }
 
 beforeEach(() => {
@@ -96,11 +89,7 @@ describe('UserMenu', () => {
   })
 
   it("toasts 'Logout failed' with the server's message and keeps the user", async () => {
-    server.use(
-      http.post('/api/logout', () =>
-        HttpResponse.json({ success: false, message: 'Session store down' }, { status: 500 }),
-      ),
-    )
+    server.use(http.post('/api/logout', () => HttpResponse.json({ success: false, message: 'Session store down' }, { status: 500 })))
     const { menu, queryClient } = openMenu(alex)
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() =>
@@ -117,10 +106,6 @@ describe('UserMenu', () => {
     server.use(http.post('/api/logout', () => HttpResponse.error()))
     const { menu } = openMenu(alex)
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(
-        expect.objectContaining({ description: 'An error occurred during logout' }),
-      ),
-    )
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'An error occurred during logout' })))
   })
 })

@@ -23,8 +23,7 @@ const unsubscribeKeys = {
 const unsubscribeStatusQuery = (token: string) =>
   queryOptions({
     queryKey: unsubscribeKeys.status(token),
-    queryFn: async ({ signal }) =>
-      (await (await apiRequest('GET', url(token), undefined, { signal })).json()) as UnsubscribeStatus,
+    queryFn: async ({ signal }) => (await (await apiRequest('GET', url(token), undefined, { signal })).json()) as UnsubscribeStatus,
     enabled: token !== '',
   })
 

@@ -34,11 +34,7 @@ describe('ConfirmSubscriptionPage', () => {
   })
 
   it("shows the server's message when the link does not work", async () => {
-    server.use(
-      http.post('/api/newsletter/confirm', () =>
-        HttpResponse.json({ success: false, message: INVALID }, { status: 400 }),
-      ),
-    )
+    server.use(http.post('/api/newsletter/confirm', () => HttpResponse.json({ success: false, message: INVALID }, { status: 400 })))
     renderWithProviders(<ConfirmSubscriptionPage />, { route: '/newsletter/confirm?token=old' })
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription not confirmed' })).toBeInTheDocument()

@@ -23,13 +23,7 @@ export function ConfirmSubscriptionPage() {
     )
   }
   if (!token || confirm.isError) {
-    return (
-      <EmailLinkCard
-        tone="error"
-        title="Subscription not confirmed"
-        message={confirm.error?.message ?? INVALID_CONFIRM_LINK}
-      />
-    )
+    return <EmailLinkCard tone="error" title="Subscription not confirmed" message={confirm.error?.message ?? INVALID_CONFIRM_LINK} />
   }
   return (
     <EmailLinkCard

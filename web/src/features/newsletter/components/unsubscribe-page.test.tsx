@@ -33,9 +33,7 @@ describe('UnsubscribePage', () => {
     open()
     expect(screen.getByRole('status')).toHaveTextContent('Checking your link…')
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Unsubscribe f***@example.com from the Texelforge newsletter?',
-      ),
+      expect(screen.getByRole('status')).toHaveTextContent('Unsubscribe f***@example.com from the Texelforge newsletter?'),
     )
     expect(sent).toEqual(['GET /api/newsletter/unsubscribe?token=a%2Bb'])
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
@@ -52,11 +50,7 @@ describe('UnsubscribePage', () => {
   })
 
   it("shows the server's message for a bad link", async () => {
-    server.use(
-      http.get('/api/newsletter/unsubscribe', () =>
-        HttpResponse.json({ success: false, message: INVALID }, { status: 400 }),
-      ),
-    )
+    server.use(http.get('/api/newsletter/unsubscribe', () => HttpResponse.json({ success: false, message: INVALID }, { status: 400 })))
     open('/newsletter/unsubscribe?token=nope')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(INVALID))
     expect(screen.getByRole('heading', { level: 1, name: 'Could not unsubscribe' })).toBeInTheDocument()
@@ -67,16 +61,11 @@ describe('UnsubscribePage', () => {
     await screen.findByRole('button', { name: 'Unsubscribe' })
     server.use(
       http.post('/api/newsletter/unsubscribe', () =>
-        HttpResponse.json(
-          { success: false, message: 'Too many attempts. Please try again in 1 minute.' },
-          { status: 429 },
-        ),
+        HttpResponse.json({ success: false, message: 'Too many attempts. Please try again in 1 minute.' }, { status: 429 }),
       ),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Too many attempts. Please try again in 1 minute.'),
-    )
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Too many attempts. Please try again in 1 minute.'))
   })
 
   it('is the error, with no request, without a token', () => {

@@ -46,11 +46,7 @@ export function UnsubscribePage() {
     )
   }
   return (
-    <EmailLinkCard
-      tone="question"
-      title="Newsletter"
-      message={`Unsubscribe ${status.data.email} from the Texelforge newsletter?`}
-    >
+    <EmailLinkCard tone="question" title="Newsletter" message={`Unsubscribe ${status.data.email} from the Texelforge newsletter?`}>
       <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
         {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
       </Button>

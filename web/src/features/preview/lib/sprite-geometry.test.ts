@@ -6,9 +6,7 @@ function sprite(rows: string[]): PixelSource {
   const height = rows.length
   const width = rows[0]!.length
   const data = new Uint8ClampedArray(width * height * 4)
-  rows.forEach((row, y) =>
-    [...row].forEach((c, x) => data.set([200, 100, 50, c === '#' ? 255 : 0], (y * width + x) * 4)),
-  )
+  rows.forEach((row, y) => [...row].forEach((c, x) => data.set([200, 100, 50, c === '#' ? 255 : 0], (y * width + x) * 4)))
   return { width, height, data }
 }
 
@@ -89,11 +87,7 @@ describe('extrudeSprite', () => {
       const [a, b, c] = [0, 1, 2].map((k) => Array.from(g.positions.slice((q * 4 + k) * 3, (q * 4 + k) * 3 + 3)))
       const e1 = b!.map((v, i) => v - a![i]!)
       const e2 = c!.map((v, i) => v - a![i]!)
-      const cross = [
-        e1[1]! * e2[2]! - e1[2]! * e2[1]!,
-        e1[2]! * e2[0]! - e1[0]! * e2[2]!,
-        e1[0]! * e2[1]! - e1[1]! * e2[0]!,
-      ]
+      const cross = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!]
       const n = normalOf(g, q)
       expect(cross.reduce((s, v, i) => s + v * n[i]!, 0)).toBeGreaterThan(0)
     }

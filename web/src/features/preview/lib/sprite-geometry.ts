@@ -166,14 +166,7 @@ function pack(quads: number[][], faces: SpriteGeometry['faces']): SpriteGeometry
  * faces come in the order +x, -x, +y, -y, +z, -z with 4 vertices each.
  */
 export function boxFaceShades(): Float32Array {
-  const order = [
-    FACE_SHADE.east,
-    FACE_SHADE.west,
-    FACE_SHADE.top,
-    FACE_SHADE.bottom,
-    FACE_SHADE.north,
-    FACE_SHADE.south,
-  ]
+  const order = [FACE_SHADE.east, FACE_SHADE.west, FACE_SHADE.top, FACE_SHADE.bottom, FACE_SHADE.north, FACE_SHADE.south]
   const out = new Float32Array(order.length * 4 * 3)
   order.forEach((shade, face) => out.fill(shade, face * 12, face * 12 + 12))
   return out

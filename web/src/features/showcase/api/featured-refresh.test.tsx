@@ -23,9 +23,7 @@ beforeEach(() => {
 function setup() {
   const queryClient = createQueryClient()
   queryClient.setQueryData(CAROUSEL_KEY, [])
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  )
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   return { queryClient, wrapper }
 }
 

@@ -13,11 +13,7 @@ const SHOWCASE_PAGE_SIZE = 24
  * spec's (§8): 'API error {status}', 'Invalid JSON response from server',
  * 'Invalid response format'.
  */
-async function fetchShowcasePage(
-  filters: ShowcaseFilters,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<ShowcaseListResponse> {
+async function fetchShowcasePage(filters: ShowcaseFilters, cursor: string | null, signal?: AbortSignal): Promise<ShowcaseListResponse> {
   const params = filtersToParams(filters)
   if (cursor) params.set('cursor', cursor)
   params.set('limit', String(SHOWCASE_PAGE_SIZE))

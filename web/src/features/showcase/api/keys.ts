@@ -19,18 +19,12 @@ type ListData = InfiniteData<ShowcaseListResponse, string | null>
  * patchTexture changes one texture wherever it is cached (every loaded list
  * page and its own entry), so both the full and a filtered list show the change.
  */
-export function patchTexture(
-  client: QueryClient,
-  id: number,
-  patch: (t: ShowcaseTexture) => Partial<ShowcaseTexture>,
-): void {
+export function patchTexture(client: QueryClient, id: number, patch: (t: ShowcaseTexture) => Partial<ShowcaseTexture>): void {
   const apply = (t: ShowcaseTexture) => (t.id === id ? { ...t, ...patch(t) } : t)
   client.setQueriesData<ListData>({ queryKey: showcaseKeys.lists() }, (old) =>
     old ? { ...old, pages: old.pages.map((p) => ({ ...p, data: p.data.map(apply) })) } : old,
   )
-  client.setQueryData<ShowcaseTextureResponse>(showcaseKeys.one(id), (old) =>
-    old ? { ...old, data: apply(old.data) } : old,
-  )
+  client.setQueryData<ShowcaseTextureResponse>(showcaseKeys.one(id), (old) => (old ? { ...old, data: apply(old.data) } : old))
 }
 
 /** dropTexture removes a texture from every cached list (and their totals) and forgets its own entry. */

@@ -24,8 +24,7 @@ export function useVote() {
   const client = useQueryClient()
   const { user } = useCurrentUser()
   const mutation = useMutation({
-    mutationFn: ({ id, send }: { id: number; send: VoteAction; before: Snapshot }) =>
-      sendVote({ textureId: id, voteType: send }),
+    mutationFn: ({ id, send }: { id: number; send: VoteAction; before: Snapshot }) => sendVote({ textureId: id, voteType: send }),
     onSuccess: (counts, { id }) => patchTexture(client, id, () => counts),
     onError: (err, { id, send, before }) => {
       patchTexture(client, id, () => before)

@@ -19,13 +19,7 @@ export function ChoiceGroup<T>({ legend, options, value, onChange }: Props<T>) {
             key={o.label}
             className="flex cursor-pointer items-center rounded-md border px-3 py-1.5 text-sm transition-colors select-none hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
           >
-            <input
-              type="radio"
-              name={name}
-              className="sr-only"
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-            />
+            <input type="radio" name={name} className="sr-only" checked={value === o.value} onChange={() => onChange(o.value)} />
             {o.label}
           </label>
         ))}

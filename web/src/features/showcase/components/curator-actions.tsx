@@ -41,8 +41,7 @@ export function CuratorActions({ texture: t, own, onRemoved }: Props) {
     feature.mutate(
       { id: t.id, featured: !t.featured },
       {
-        onSuccess: (next) =>
-          toast({ title: next.featured ? 'Texture featured' : 'Texture unfeatured', description: `“${t.title}”` }),
+        onSuccess: (next) => toast({ title: next.featured ? 'Texture featured' : 'Texture unfeatured', description: `“${t.title}”` }),
         onError: (err) => toast({ variant: 'destructive', title: 'Error', description: err.message }),
       },
     )
@@ -70,12 +69,7 @@ export function CuratorActions({ texture: t, own, onRemoved }: Props) {
           {t.featured ? 'Unfeature' : 'Feature'}
         </Button>
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        onClick={() => setConfirming(true)}
-      >
+      <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" />
         Remove from showcase
       </Button>

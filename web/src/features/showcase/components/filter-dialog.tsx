@@ -1,13 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { TEXTURE_SIZES } from '@/lib/texture'
 import { FEATURED_OPTIONS, KIND_LABELS, LICENSE_LABELS, type ShowcaseFilters } from '../lib/filters'
 import { ChoiceGroup } from './choice-group'
@@ -31,10 +24,7 @@ const KINDS = [
   { value: null, label: 'All Types' },
   ...(Object.keys(KIND_LABELS) as NonNullable<Draft['kind']>[]).map((v) => ({ value: v, label: KIND_LABELS[v] })),
 ]
-const SIZE_OPTIONS = [
-  { value: null, label: 'All Sizes' },
-  ...TEXTURE_SIZES.map((s) => ({ value: s, label: `${s}x${s}` })),
-]
+const SIZE_OPTIONS = [{ value: null, label: 'All Sizes' }, ...TEXTURE_SIZES.map((s) => ({ value: s, label: `${s}x${s}` }))]
 
 /** FilterDialog is 'Filter Options': licence, featured, type and size, applied together; Reset clears them. */
 export function FilterDialog({ open, onOpenChange, filters, onApply }: Props) {
@@ -68,12 +58,7 @@ function FilterForm({ initial, onApply }: { initial: Draft; onApply: (draft: Dra
         <DialogTitle>Filter Options</DialogTitle>
         <DialogDescription>Choose which community textures to show.</DialogDescription>
       </DialogHeader>
-      <ChoiceGroup
-        legend="License"
-        options={LICENSES}
-        value={draft.license}
-        onChange={(license) => setDraft({ ...draft, license })}
-      />
+      <ChoiceGroup legend="License" options={LICENSES} value={draft.license} onChange={(license) => setDraft({ ...draft, license })} />
       <ChoiceGroup
         legend="Featured"
         options={FEATURED_OPTIONS}
@@ -81,12 +66,7 @@ function FilterForm({ initial, onApply }: { initial: Draft; onApply: (draft: Dra
         onChange={(featured) => setDraft({ ...draft, featured })}
       />
       <ChoiceGroup legend="Type" options={KINDS} value={draft.kind} onChange={(kind) => setDraft({ ...draft, kind })} />
-      <ChoiceGroup
-        legend="Size"
-        options={SIZE_OPTIONS}
-        value={draft.size}
-        onChange={(size) => setDraft({ ...draft, size })}
-      />
+      <ChoiceGroup legend="Size" options={SIZE_OPTIONS} value={draft.size} onChange={(size) => setDraft({ ...draft, size })} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onApply(NO_FILTERS)}>
           Reset

@@ -27,11 +27,7 @@ export function JoinBanner({ user }: { user: User | null }) {
         </div>
       </div>
       <Button asChild>
-        {user ? (
-          <Link to="/dashboard">Upload Your First Texture</Link>
-        ) : (
-          <Link to="/auth">Sign Up to Start Sharing</Link>
-        )}
+        {user ? <Link to="/dashboard">Upload Your First Texture</Link> : <Link to="/auth">Sign Up to Start Sharing</Link>}
       </Button>
     </section>
   )

@@ -44,10 +44,7 @@ export function SearchBox({ value, onSearch }: Props) {
 
   return (
     <form role="search" onSubmit={submit} className="relative w-full min-w-0 md:w-auto md:flex-1">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         type="search"
         value={text}

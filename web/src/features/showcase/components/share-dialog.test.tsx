@@ -24,10 +24,7 @@ beforeEach(() => {
       const body = (await request.json()) as { title: string; textureId: number }
       shared.push(body)
       if (body.title === 'Taken')
-        return HttpResponse.json(
-          { success: false, message: 'This texture is already in the showcase.' },
-          { status: 409 },
-        )
+        return HttpResponse.json({ success: false, message: 'This texture is already in the showcase.' }, { status: 409 })
       showcaseId = 40
       return HttpResponse.json({ success: true, data: { id: 40, title: body.title } }, { status: 201 })
     }),

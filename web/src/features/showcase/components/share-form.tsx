@@ -60,9 +60,7 @@ export function ShareForm({ texture, onShared }: Props) {
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Share to Showcase</DialogTitle>
-        <DialogDescription>
-          A copy of this texture goes to the community showcase, where others can vote on it.
-        </DialogDescription>
+        <DialogDescription>A copy of this texture goes to the community showcase, where others can vote on it.</DialogDescription>
       </DialogHeader>
       <div className="flex gap-4">
         <TextureImage
@@ -74,13 +72,7 @@ export function ShareForm({ texture, onShared }: Props) {
         />
         <div className="grid flex-1 gap-2">
           <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input
-            id={`${id}-title`}
-            value={title}
-            maxLength={MAX_SHARE_TITLE}
-            required
-            onChange={(e) => setTitle(e.target.value)}
-          />
+          <Input id={`${id}-title`} value={title} maxLength={MAX_SHARE_TITLE} required onChange={(e) => setTitle(e.target.value)} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -103,9 +95,7 @@ export function ShareForm({ texture, onShared }: Props) {
       <TagInput tags={tags} onChange={setTags} />
       <ChoiceGroup legend="License" options={LICENSES} value={license} onChange={setLicense} />
       <p className="-mt-2 text-xs text-muted-foreground">
-        {license === 'free'
-          ? 'Anyone can download the PNG and use it.'
-          : 'Others can see and vote on it, but not download it.'}
+        {license === 'free' ? 'Anyone can download the PNG and use it.' : 'Others can see and vote on it, but not download it.'}
       </p>
       <DialogFooter>
         <Button type="submit" disabled={share.isPending || !title.trim()}>

@@ -19,8 +19,8 @@ export function SharedState({ title, showcaseId, onClose }: Props) {
       <DialogHeader>
         <DialogTitle>Shared in the showcase</DialogTitle>
         <DialogDescription>
-          “{title}” is in the community showcase. Edits you make in the studio do not change the shared copy: remove it
-          and share it again to update it.
+          “{title}” is in the community showcase. Edits you make in the studio do not change the shared copy: remove it and share it again
+          to update it.
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>

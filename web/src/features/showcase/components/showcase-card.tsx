@@ -33,18 +33,11 @@ export function ShowcaseCard({ texture: t, mode, to }: Props) {
           className="flex items-center gap-4 rounded-xl border bg-card p-3 transition-colors hover:bg-accent/60"
           data-testid="showcase-card"
         >
-          <TextureImage
-            src={t.imageUrl}
-            alt={t.title}
-            size={t.size}
-            className={cn('shrink-0 rounded-sm bg-muted/60', TILE_IMAGE.list)}
-          />
+          <TextureImage src={t.imageUrl} alt={t.title} size={t.size} className={cn('shrink-0 rounded-sm bg-muted/60', TILE_IMAGE.list)} />
           <div className="min-w-0 flex-1">
             <h2 className="flex items-center gap-1.5 truncate font-semibold">
               {t.title}
-              {t.featured ? (
-                <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-label="Featured" />
-              ) : null}
+              {t.featured ? <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-label="Featured" /> : null}
             </h2>
             <p className="truncate text-sm text-muted-foreground">{t.description}</p>
             <p className="text-xs text-muted-foreground">
@@ -69,10 +62,7 @@ export function ShowcaseCard({ texture: t, mode, to }: Props) {
       >
         <TextureImage src={t.imageUrl} alt={t.title} size={t.size} className={cn('max-w-full', TILE_IMAGE[mode])} />
         {t.featured ? (
-          <Star
-            className="absolute top-1.5 right-1.5 size-4 fill-amber-400 text-amber-500 drop-shadow"
-            aria-label="Featured"
-          />
+          <Star className="absolute top-1.5 right-1.5 size-4 fill-amber-400 text-amber-500 drop-shadow" aria-label="Featured" />
         ) : null}
         <div
           className="absolute inset-x-0 bottom-0 translate-y-full bg-gradient-to-t from-black/85 via-black/70 to-transparent p-2 pt-6 text-white transition-transform duration-200 group-hover:translate-y-0 group-focus-visible:translate-y-0 group-data-[touched]:translate-y-0"

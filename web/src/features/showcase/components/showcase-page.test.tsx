@@ -67,8 +67,7 @@ beforeEach(() => {
       const vote = (await request.json()) as { textureId: number; voteType: string }
       votes.push(vote)
       await voteGate
-      if (voteStatus !== 200)
-        return HttpResponse.json({ success: false, message: 'Vote failed' }, { status: voteStatus })
+      if (voteStatus !== 200) return HttpResponse.json({ success: false, message: 'Vote failed' }, { status: voteStatus })
       const t = list.find((x) => x.id === vote.textureId)!
       return HttpResponse.json({
         success: true,

@@ -6,14 +6,7 @@ import { useCurrentUser } from '@/lib/auth'
 import { useHasShared } from '../api/get-my-shares'
 import { useShowcaseList } from '../api/get-showcase'
 import { useViewMode } from '../hooks/use-view-mode'
-import {
-  activeChips,
-  filtersFromParams,
-  filtersToParams,
-  resetFilters,
-  withoutChip,
-  type ShowcaseFilters,
-} from '../lib/filters'
+import { activeChips, filtersFromParams, filtersToParams, resetFilters, withoutChip, type ShowcaseFilters } from '../lib/filters'
 import { FilterChips } from './filter-chips'
 import { FilterDialog } from './filter-dialog'
 import { JoinBanner } from './join-banner'
@@ -71,16 +64,10 @@ export function ShowcasePage() {
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox value={filters.q} onSearch={(q) => setFilters({ ...filters, q })} />
         <SortMenu value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
-        <Button
-          variant="outline"
-          onClick={() => setFiltering(true)}
-          aria-label={`Filters${filterCount ? ` (${filterCount} active)` : ''}`}
-        >
+        <Button variant="outline" onClick={() => setFiltering(true)} aria-label={`Filters${filterCount ? ` (${filterCount} active)` : ''}`}>
           <SlidersHorizontal aria-hidden="true" />
           <span className="hidden sm:inline">Filters</span>
-          {filterCount ? (
-            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span>
-          ) : null}
+          {filterCount ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span> : null}
         </Button>
         <ViewModeMenu value={mode} onChange={setMode} narrow={narrow} />
       </div>
@@ -109,9 +96,7 @@ export function ShowcasePage() {
       <FilterDialog open={filtering} onOpenChange={setFiltering} filters={filters} onApply={setFilters} />
       <TextureDetailDialog
         id={detailId}
-        onClose={() =>
-          openedFromList(state) ? navigate(-1) : navigate(`/showcase${search}`, { replace: true, state: KEEP_SCROLL })
-        }
+        onClose={() => (openedFromList(state) ? navigate(-1) : navigate(`/showcase${search}`, { replace: true, state: KEEP_SCROLL }))}
       />
     </div>
   )

@@ -23,9 +23,7 @@ export function TextureImage({ src, alt, size, className, eager = false }: Props
         aria-label={`${alt} (missing texture)`}
         className={cn('missing-texture flex aspect-square items-center justify-center', className)}
       >
-        <span className="rounded-sm bg-black/80 px-1 text-center text-[10px] leading-tight font-bold text-white">
-          MISSING TEXTURE
-        </span>
+        <span className="rounded-sm bg-black/80 px-1 text-center text-[10px] leading-tight font-bold text-white">MISSING TEXTURE</span>
       </div>
     )
   }

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  activeChips,
-  DEFAULT_FILTERS,
-  filtersFromParams,
-  filtersToParams,
-  resetFilters,
-  showingText,
-  withoutChip,
-} from './filters'
+import { activeChips, DEFAULT_FILTERS, filtersFromParams, filtersToParams, resetFilters, showingText, withoutChip } from './filters'
 
 describe('showcase filters in the URL', () => {
   it('reads every filter and writes back only what differs from the defaults', () => {
-    const f = filtersFromParams(
-      new URLSearchParams('q=mossy&sort=newest&license=free&featured=false&kind=item&size=32'),
-    )
+    const f = filtersFromParams(new URLSearchParams('q=mossy&sort=newest&license=free&featured=false&kind=item&size=32'))
     expect(f).toEqual({ q: 'mossy', sort: 'newest', license: 'free', featured: false, kind: 'item', size: 32 })
     expect(filtersToParams(f).toString()).toBe('q=mossy&sort=newest&license=free&featured=false&kind=item&size=32')
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('')

@@ -34,9 +34,7 @@ export function ColorPanel({ color, palette, recent, onChange }: Props) {
         <code className="text-xs text-muted-foreground">{toHex(color)}</code>
       </div>
       <Swatches title="Texture palette" colors={palette.slice(0, PALETTE_SHOWN)} current={color} onChange={onChange} />
-      {recent.length > 0 ? (
-        <Swatches title="Recent colours" colors={recent} current={color} onChange={onChange} />
-      ) : null}
+      {recent.length > 0 ? <Swatches title="Recent colours" colors={recent} current={color} onChange={onChange} /> : null}
     </div>
   )
 }

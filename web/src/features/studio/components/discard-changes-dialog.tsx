@@ -1,12 +1,5 @@
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 
 interface Props {
   open: boolean
@@ -23,9 +16,7 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Discard your changes?</DialogTitle>
-          <DialogDescription>
-            The texture in the editor has edits that are not saved. They will be lost.
-          </DialogDescription>
+          <DialogDescription>The texture in the editor has edits that are not saved. They will be lost.</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onKeep}>

@@ -46,9 +46,7 @@ export function EditorActions({ texture, pixels, renderExport, renderShare, onDi
             </Button>
           </span>
         </TooltipTrigger>
-        <TooltipContent>
-          {saved ? 'Build a resource pack with this texture' : 'Save the texture first to export a pack'}
-        </TooltipContent>
+        <TooltipContent>{saved ? 'Build a resource pack with this texture' : 'Save the texture first to export a pack'}</TooltipContent>
       </Tooltip>
       {renderShare ? (
         <Tooltip>
@@ -60,9 +58,7 @@ export function EditorActions({ texture, pixels, renderExport, renderShare, onDi
               </Button>
             </span>
           </TooltipTrigger>
-          <TooltipContent>
-            {saved ? 'Share this texture in the community showcase' : 'Save the texture first to share it'}
-          </TooltipContent>
+          <TooltipContent>{saved ? 'Share this texture in the community showcase' : 'Save the texture first to share it'}</TooltipContent>
         </Tooltip>
       ) : null}
       <SaveDialog
@@ -73,12 +69,8 @@ export function EditorActions({ texture, pixels, renderExport, renderShare, onDi
         pending={saving}
         onSave={(t) => void save(t).then((ok) => ok && setSaveOpen(false))}
       />
-      {saved && renderExport
-        ? renderExport({ open: exportOpen, onOpenChange: setExportOpen, textureIds: [saved.id] })
-        : null}
-      {saved && renderShare && shareOpen
-        ? renderShare({ open: true, onOpenChange: setShareOpen, textureId: saved.id })
-        : null}
+      {saved && renderExport ? renderExport({ open: exportOpen, onOpenChange: setExportOpen, textureIds: [saved.id] }) : null}
+      {saved && renderShare && shareOpen ? renderShare({ open: true, onOpenChange: setShareOpen, textureId: saved.id }) : null}
     </div>
   )
 }

@@ -89,20 +89,10 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 /** EditorToolbar: tools, symmetry, view toggles, zoom, undo and redo; every shortcut in its tooltip. */
 export function EditorToolbar({ state, dispatch, view, tileable, ...p }: Props) {
   return (
-    <div
-      role="toolbar"
-      aria-label="Editor tools"
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card p-1"
-    >
+    <div role="toolbar" aria-label="Editor tools" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card p-1">
       <Group label="Tools">
         {TOOL_ENTRIES.map(({ label, shortcut, Icon, active, action }) => (
-          <ToolButton
-            key={label}
-            label={label}
-            shortcut={shortcut}
-            pressed={active(state)}
-            onClick={() => dispatch(action)}
-          >
+          <ToolButton key={label} label={label} shortcut={shortcut} pressed={active(state)} onClick={() => dispatch(action)}>
             <Icon />
           </ToolButton>
         ))}
@@ -129,12 +119,7 @@ export function EditorToolbar({ state, dispatch, view, tileable, ...p }: Props) 
             <LayoutGrid />
           </ToolButton>
         ) : null}
-        <ToolButton
-          label="Zoom out"
-          shortcut={OTHER_KEYS.zoomOut}
-          disabled={!p.canZoomOut}
-          onClick={() => p.onZoom(-1)}
-        >
+        <ToolButton label="Zoom out" shortcut={OTHER_KEYS.zoomOut} disabled={!p.canZoomOut} onClick={() => p.onZoom(-1)}>
           <ZoomOut />
         </ToolButton>
         <span className="min-w-9 text-center text-xs text-muted-foreground tabular-nums" aria-live="polite">
@@ -145,20 +130,10 @@ export function EditorToolbar({ state, dispatch, view, tileable, ...p }: Props) 
         </ToolButton>
       </Group>
       <Group label="History">
-        <ToolButton
-          label="Undo"
-          shortcut={OTHER_KEYS.undo}
-          disabled={!p.canUndo}
-          onClick={() => dispatch({ type: 'undo' })}
-        >
+        <ToolButton label="Undo" shortcut={OTHER_KEYS.undo} disabled={!p.canUndo} onClick={() => dispatch({ type: 'undo' })}>
           <Undo2 />
         </ToolButton>
-        <ToolButton
-          label="Redo"
-          shortcut={OTHER_KEYS.redo}
-          disabled={!p.canRedo}
-          onClick={() => dispatch({ type: 'redo' })}
-        >
+        <ToolButton label="Redo" shortcut={OTHER_KEYS.redo} disabled={!p.canRedo} onClick={() => dispatch({ type: 'redo' })}>
           <Redo2 />
         </ToolButton>
       </Group>

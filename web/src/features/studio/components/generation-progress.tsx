@@ -25,10 +25,7 @@ export function GenerationProgress({ generation }: { generation: Generation | nu
         aria-valuenow={progress}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-200"
-          style={{ width: `${progress}%` }}
-        />
+        <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${progress}%` }} />
       </div>
     </div>
   )

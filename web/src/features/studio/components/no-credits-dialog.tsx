@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { creditsQuery } from '@/lib/credits'
 
 interface Props {
   /** The server's message, or null when closed. */
   message: string | null
+  /** The prompt that could not be generated: the checkout keeps it and comes back to the studio with it. */
+  prompt: string
   onClose: () => void
+}
+
+/** creditsCheckoutPath is the page that sells the cheapest ways to go on with this prompt. */
+function creditsCheckoutPath(prompt: string): string {
+  return prompt ? `/prompt-credits-checkout?prompt=${encodeURIComponent(prompt)}` : '/prompt-credits-checkout'
 }
 
 function renewalDate(iso: string | null | undefined): string | null {
@@ -24,11 +25,11 @@ function renewalDate(iso: string | null | undefined): string | null {
 }
 
 /**
- * NoCreditsDialog explains a 402 and when the plan's credits come back.
- * Buying plans and credit packs arrives with checkout; until then there is
- * nothing to link to, so the dialog does not pretend there is.
+ * NoCreditsDialog explains a 402, when the plan's credits come back, and
+ * offers 'Get more credits': a checkout that returns to the studio with the
+ * prompt.
  */
-export function NoCreditsDialog({ message, onClose }: Props) {
+export function NoCreditsDialog({ message, prompt, onClose }: Props) {
   const { data } = useQuery({ ...creditsQuery, enabled: message !== null })
   const renews = renewalDate(data?.credits?.nextRenewalDate)
   return (
@@ -42,7 +43,12 @@ export function NoCreditsDialog({ message, onClose }: Props) {
         </DialogHeader>
         {renews ? <p className="text-sm">Your plan&apos;s credits renew on {renews}.</p> : null}
         <DialogFooter>
-          <Button onClick={onClose}>OK</Button>
+          <Button variant="outline" onClick={onClose}>
+            Not now
+          </Button>
+          <Button asChild>
+            <Link to={creditsCheckoutPath(prompt)}>Get more credits</Link>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -23,9 +23,7 @@ export function PromptReading({ spec, kind, isFetching }: Props) {
         <strong className="font-semibold">{KIND_LABELS[spec.kind]}</strong>
         {spec.family ? <span className="text-muted-foreground"> ({spec.family.replaceAll('_', ' ')})</span> : null}
       </p>
-      {spec.understood.length > 0 ? (
-        <WordList label="Understood" words={spec.understood} className="bg-primary/10 text-primary" />
-      ) : null}
+      {spec.understood.length > 0 ? <WordList label="Understood" words={spec.understood} className="bg-primary/10 text-primary" /> : null}
       {spec.unknown.length > 0 ? (
         <WordList label="Not understood" words={spec.unknown} className="bg-muted text-muted-foreground line-through" />
       ) : null}

@@ -1,13 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { MAX_TITLE_LENGTH } from '@/lib/saved-textures'
@@ -43,9 +36,7 @@ function SaveForm({ defaultTitle, update, pending, onSave }: Omit<Props, 'open' 
       <DialogHeader>
         <DialogTitle>{update ? 'Save changes' : 'Save texture'}</DialogTitle>
         <DialogDescription>
-          {update
-            ? 'Update this texture in My Textures.'
-            : 'Keep this texture in My Textures to export or share it later.'}
+          {update ? 'Update this texture in My Textures.' : 'Keep this texture in My Textures to export or share it later.'}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">

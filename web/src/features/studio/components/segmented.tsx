@@ -28,9 +28,7 @@ export function Segmented<T extends string | number>({ legend, name, value, opti
             key={String(o.value)}
             className={cn(
               'relative flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              o.value === value
-                ? 'bg-background text-foreground shadow-sm'
-                : 'text-muted-foreground hover:text-foreground',
+              o.value === value ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
               o.disabled && 'cursor-not-allowed opacity-60 hover:text-muted-foreground',
             )}
           >

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TooltipProvider } from '@/components/ui/tooltip'
@@ -49,10 +49,7 @@ function generation(state: Generation['state'], progress: number): Generation {
     engine: 'builtin',
     spec: spec as Generation['spec'],
     createdAt: '2026-01-01T00:00:00Z',
-    textures:
-      state === 'done'
-        ? Array.from({ length: 16 }, (_, index) => ({ index, png: PNG, metrics: { distinctColours: 7 } }))
-        : null,
+    textures: state === 'done' ? Array.from({ length: 16 }, (_, index) => ({ index, png: PNG, metrics: { distinctColours: 7 } })) : null,
   }
 }
 
@@ -68,13 +65,10 @@ beforeEach(() => {
     http.get('/api/generate-textures/parse', () => HttpResponse.json({ success: true, spec })),
     http.post('/api/generate-textures', async ({ request }) => {
       started.push(await request.json())
-      if (startStatus === 402)
-        return HttpResponse.json({ success: false, message: 'You have no credits left.' }, { status: 402 })
+      if (startStatus === 402) return HttpResponse.json({ success: false, message: 'You have no credits left.' }, { status: 402 })
       return HttpResponse.json({ success: true, generation: generation('queued', 0) }, { status: 202 })
     }),
-    http.get('/api/generate-textures/g1', () =>
-      HttpResponse.json({ success: true, generation: generation('done', 100) }),
-    ),
+    http.get('/api/generate-textures/g1', () => HttpResponse.json({ success: true, generation: generation('done', 100) })),
   )
   // jsdom has no EventSource: the studio falls back to polling.
   vi.stubGlobal('EventSource', undefined)
@@ -105,14 +99,18 @@ describe('StudioPage', () => {
     window.removeEventListener('textures-generated', generated)
   })
 
-  it('explains a 402 in a dialog that says when the credits renew', async () => {
+  it('explains a 402 in a dialog that says when the credits renew and leads to more credits with the prompt', async () => {
     startStatus = 402
-    renderStudio(false, '/texture-studio?prompt=ruby%20sword')
+    renderStudio(false, '/texture-studio?prompt=ruby%20sword%20%26%20shield')
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     const dialog = await screen.findByRole('dialog', { name: 'No credits left' })
     expect(dialog).toHaveTextContent('You have no credits left.')
     await waitFor(() => expect(dialog).toHaveTextContent('renew on December 24, 2026'))
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    expect(within(dialog).getByRole('link', { name: 'Get more credits' })).toHaveAttribute(
+      'href',
+      '/prompt-credits-checkout?prompt=ruby%20sword%20%26%20shield',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'No credits left' })).toBeNull())
   })
 })

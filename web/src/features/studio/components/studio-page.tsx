@@ -71,9 +71,7 @@ export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare,
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">Texture Studio</h1>
-        <p className="mt-1 text-muted-foreground">
-          Describe it, pick one of 16 variations, touch it up, save and export.
-        </p>
+        <p className="mt-1 text-muted-foreground">Describe it, pick one of 16 variations, touch it up, save and export.</p>
       </header>
       {notice}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -139,7 +137,7 @@ export function StudioPage({ paidPlan, renderPreview, renderExport, renderShare,
           )}
         </Card>
       </div>
-      <NoCreditsDialog message={run.noCredits} onClose={run.dismissNoCredits} />
+      <NoCreditsDialog message={run.noCredits} prompt={prompt.trim()} onClose={run.dismissNoCredits} />
       <DiscardChangesDialog
         open={pendingVariation !== null}
         onKeep={() => setPendingVariation(null)}

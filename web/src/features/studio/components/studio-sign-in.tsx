@@ -12,8 +12,8 @@ export function StudioSignIn({ prompt }: { prompt: string }) {
           <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
           <h1 className="text-2xl font-bold tracking-tight">Texture Studio</h1>
           <p className="text-muted-foreground">
-            Log in or sign up to turn {prompt ? <strong className="text-foreground">“{prompt}”</strong> : 'your idea'}{' '}
-            into 16 pixel-art variations, edit them and export a resource pack.
+            Log in or sign up to turn {prompt ? <strong className="text-foreground">“{prompt}”</strong> : 'your idea'} into 16 pixel-art
+            variations, edit them and export a resource pack.
           </p>
           <div className="flex justify-center gap-3">
             <Button onClick={() => openAccountDialog('login')}>Log In</Button>

@@ -39,8 +39,7 @@ export function TextureEditor({ texture, renderPreview, renderExport, renderShar
   const palette = useMemo(() => extractPalette(present), [present])
   const imageData = useMemo(() => toImageData(present), [present])
 
-  const zoom = (step: 1 | -1) =>
-    setView((v) => ({ ...v, zoom: Math.min(zooms.max, Math.max(zooms.min, v.zoom + step)) }))
+  const zoom = (step: 1 | -1) => setView((v) => ({ ...v, zoom: Math.min(zooms.max, Math.max(zooms.min, v.zoom + step)) }))
 
   useEditorKeys((c: EditorCommand) => {
     if (c.type === 'tool') dispatch({ type: 'setTool', tool: c.tool })
@@ -87,9 +86,7 @@ export function TextureEditor({ texture, renderPreview, renderExport, renderShar
             onChange={(color) => dispatch({ type: 'setColor', color })}
           />
           <div className="flex flex-wrap gap-4">
-            {tileable && view.tiled ? (
-              <TiledView pixels={toImageData(bitmap)} caption="Tiled 3x3: check the seams" />
-            ) : null}
+            {tileable && view.tiled ? <TiledView pixels={toImageData(bitmap)} caption="Tiled 3x3: check the seams" /> : null}
             {renderPreview ? renderPreview({ pixels: imageData, kind: texture.kind, size: texture.size }) : null}
           </div>
         </div>

@@ -10,11 +10,7 @@ function run(s: EditorState, ...actions: EditorAction[]): EditorState {
 
 describe('editorReducer', () => {
   it('paints a stroke as one undo step, then undoes and redoes it', () => {
-    let s = run(
-      initialEditorState(createBitmap(8), RED),
-      { type: 'pointerDown', x: 0, y: 0 },
-      { type: 'pointerMove', x: 3, y: 0 },
-    )
+    let s = run(initialEditorState(createBitmap(8), RED), { type: 'pointerDown', x: 0, y: 0 }, { type: 'pointerMove', x: 3, y: 0 })
     expect(getPixel(visibleBitmap(s), 2, 0)).toBe(RED)
     expect(s.history.past).toHaveLength(0)
     s = run(s, { type: 'pointerUp' })
@@ -53,11 +49,7 @@ describe('editorReducer', () => {
   it('picks a colour with the eyedropper and returns to the pencil', () => {
     const start = createBitmap(4)
     setPixel(start, 2, 2, rgba(1, 2, 3))
-    const s = run(
-      initialEditorState(start, RED),
-      { type: 'setTool', tool: 'eyedropper' },
-      { type: 'pointerDown', x: 2, y: 2 },
-    )
+    const s = run(initialEditorState(start, RED), { type: 'setTool', tool: 'eyedropper' }, { type: 'pointerDown', x: 2, y: 2 })
     expect(s.color).toBe(rgba(1, 2, 3))
     expect(s.tool).toBe('pencil')
     expect(s.history.past).toHaveLength(0)

@@ -4,18 +4,7 @@
 import type { Bitmap, Color } from './bitmap'
 import { commit, redo, startHistory, undo, type History } from './history'
 import { pushRecent } from './palette'
-import {
-  brush,
-  fill,
-  isBrush,
-  linePoints,
-  mirrorPoints,
-  pick,
-  type FillMode,
-  type Point,
-  type Symmetry,
-  type Tool,
-} from './tools'
+import { brush, fill, isBrush, linePoints, mirrorPoints, pick, type FillMode, type Point, type Symmetry, type Tool } from './tools'
 
 interface Stroke {
   bitmap: Bitmap

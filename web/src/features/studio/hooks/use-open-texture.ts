@@ -22,8 +22,7 @@ export function useOpenTexture(textureId: number | null) {
         if (cancelled) return
         setOpened({ key: `saved:${saved.id}`, bitmap, prompt: saved.prompt, kind: saved.kind, size: saved.size, saved })
       },
-      () =>
-        toast({ variant: 'destructive', title: 'Could not open the texture', description: 'Its image did not load.' }),
+      () => toast({ variant: 'destructive', title: 'Could not open the texture', description: 'Its image did not load.' }),
     )
     return () => {
       cancelled = true

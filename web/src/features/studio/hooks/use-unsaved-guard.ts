@@ -9,9 +9,7 @@ import { useBlocker } from 'react-router'
  * Needs a data router.
  */
 export function useUnsavedGuard(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  )
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
 
   useEffect(() => {
     if (!dirty) return

@@ -70,10 +70,7 @@ describe('MyTexturesPage', () => {
     expect(screen.getByText('Loading your textures...')).toBeInTheDocument()
     const img = await screen.findByRole('img', { name: 'Ruby Block' })
     expect(img).toHaveStyle({ imageRendering: 'pixelated' })
-    expect(screen.getByRole('link', { name: 'Open Ruby Block in the studio' })).toHaveAttribute(
-      'href',
-      '/texture-studio?texture=2',
-    )
+    expect(screen.getByRole('link', { name: 'Open Ruby Block in the studio' })).toHaveAttribute('href', '/texture-studio?texture=2')
     expect(screen.getAllByTestId('texture-card')).toHaveLength(2)
   })
 

@@ -48,9 +48,7 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">My Textures</h1>
-          <p className="mt-2 text-muted-foreground">
-            Your saved textures: open one in the studio, or export several as a pack.
-          </p>
+          <p className="mt-2 text-muted-foreground">Your saved textures: open one in the studio, or export several as a pack.</p>
         </div>
         <Button asChild variant="outline">
           <Link to="/texture-studio">
@@ -90,10 +88,7 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
         onRetry={() => void refetch()}
         empty={!!data && textures.length === 0}
       >
-        <ul
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
-          aria-label="Saved textures"
-        >
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label="Saved textures">
           {textures.map((t) => (
             <TextureCard
               key={t.id}
@@ -112,9 +107,7 @@ export function MyTexturesPage({ renderExport, renderShare }: Props) {
       <RenameTextureDialog texture={renaming} onClose={() => setRenaming(null)} />
       <DeleteTextureDialog texture={deleting} onClose={() => setDeleting(null)} onDeleted={(id) => toggle(id, false)} />
       {renderExport?.({ open: exporting, onOpenChange: setExporting, textureIds: ids })}
-      {sharing !== null
-        ? renderShare?.({ open: true, onOpenChange: (open) => !open && setSharing(null), textureId: sharing })
-        : null}
+      {sharing !== null ? renderShare?.({ open: true, onOpenChange: (open) => !open && setSharing(null), textureId: sharing }) : null}
     </div>
   )
 }

@@ -52,8 +52,7 @@ export function TextureCard({ texture, selected, onSelectedChange, onRename, onD
             {texture.title}
           </h2>
           <p className="text-xs text-muted-foreground">
-            {KIND_NAMES[texture.kind]} · {texture.size}x{texture.size} ·{' '}
-            {savedOn(texture.updatedAt || texture.createdAt)}
+            {KIND_NAMES[texture.kind]} · {texture.size}x{texture.size} · {savedOn(texture.updatedAt || texture.createdAt)}
           </p>
           {texture.showcaseId !== null ? (
             <Link
@@ -73,23 +72,11 @@ export function TextureCard({ texture, selected, onSelectedChange, onRename, onD
             </Link>
           </Button>
           {onShare ? (
-            <Button
-              size="icon"
-              variant="ghost"
-              className="size-8"
-              aria-label={`Share ${texture.title}`}
-              onClick={onShare}
-            >
+            <Button size="icon" variant="ghost" className="size-8" aria-label={`Share ${texture.title}`} onClick={onShare}>
               <Share2 aria-hidden="true" />
             </Button>
           ) : null}
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            aria-label={`Rename ${texture.title}`}
-            onClick={onRename}
-          >
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Rename ${texture.title}`} onClick={onRename}>
             <Pencil aria-hidden="true" />
           </Button>
           <Button

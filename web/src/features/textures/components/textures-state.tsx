@@ -21,10 +21,7 @@ export function TexturesState({ isPending, isError, retrying, onRetry, empty, ch
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           Loading your textures...
         </p>
-        <div
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
-          aria-hidden="true"
-        >
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="aspect-[4/5] animate-pulse rounded-xl bg-muted" />
           ))}

@@ -1,24 +1,28 @@
 import { ArrowRight, Check, Pencil, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { openAccountDialog } from '@/hooks/use-account-dialog'
+import { readableOn } from '@/lib/contrast'
 import { FEATURE_ICONS } from '@/lib/feature-icons'
 import { formatPrice } from '@/lib/plan-price'
 import type { SubscriptionPlan } from '@/lib/subscription-plans'
 import { cn } from '@/lib/utils'
-import { readableOn } from '../lib/contrast'
 
 interface Props {
   plan: SubscriptionPlan
   popular: boolean
   current: boolean
-  signedIn: boolean
   /** Set in edit mode: the card becomes a button that opens the plan editor. */
   onEdit?: () => void
+  /** Set where choosing the plan changes a live subscription (the plans page): the call to action is a button. */
+  onChoose?: () => void
 }
 
-/** PlanCard is one pricing card; every price and text on it comes from the plan (decisions.md). */
-export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
+/**
+ * PlanCard is one pricing card, on the landing page and the plans page; every
+ * price and text on it comes from the plan (decisions.md). A paid plan's call
+ * to action leads to its checkout page, which asks visitors to sign up.
+ */
+export function PlanCard({ plan, popular, current, onEdit, onChoose }: Props) {
   const free = plan.priceUsd === 0
   const colors = { backgroundColor: plan.colorScheme, color: readableOn(plan.colorScheme) }
   return (
@@ -51,11 +55,7 @@ export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
           const Icon = f.included ? FEATURE_ICONS[f.iconName] : X
           return (
             <li key={f.name} className={cn('flex gap-2', !f.included && 'text-muted-foreground line-through')}>
-              <Icon
-                className="mt-0.5 size-4 shrink-0"
-                style={f.included ? { color: plan.colorScheme } : undefined}
-                aria-hidden="true"
-              />
+              <Icon className="mt-0.5 size-4 shrink-0" style={f.included ? { color: plan.colorScheme } : undefined} aria-hidden="true" />
               <span>
                 {f.name}
                 {f.included ? null : <span className="sr-only"> (not included)</span>}
@@ -75,27 +75,26 @@ export function PlanCard({ plan, popular, current, signedIn, onEdit }: Props) {
             <Check className="size-4" aria-hidden="true" />
             Current Plan
           </p>
+        ) : onChoose ? (
+          <Button
+            size="lg"
+            variant={free ? 'outline' : 'default'}
+            className="w-full hover:opacity-90"
+            style={free ? undefined : colors}
+            onClick={onChoose}
+          >
+            Switch to {plan.name}
+          </Button>
         ) : free ? (
           <Button asChild variant="outline" size="lg" className="w-full">
             <Link to="/texture-studio">Start Creating</Link>
           </Button>
-        ) : signedIn ? (
+        ) : (
           <Button asChild size="lg" className="w-full hover:opacity-90" style={colors}>
             <Link to={plan.ctaLink || `/checkout/${plan.slug}#top`}>
               {plan.ctaText || `Get ${plan.name}`}
               <ArrowRight aria-hidden="true" />
             </Link>
-          </Button>
-        ) : (
-          // Buying needs an account: visitors sign up first.
-          <Button
-            size="lg"
-            className="w-full hover:opacity-90"
-            style={colors}
-            onClick={() => openAccountDialog('signup')}
-          >
-            {plan.ctaText || `Get ${plan.name}`}
-            <ArrowRight aria-hidden="true" />
           </Button>
         )}
       </div>
