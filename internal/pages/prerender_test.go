@@ -12,13 +12,15 @@ import (
 )
 
 // prerenderedApp is testApp as the build writes it: Vite's entry tag, and the
-// landing page's HTML in .prerender/index.html.
+// HTML of the landing page in .prerender/index.html and of the plans page in
+// .prerender/checkout/plans.html.
 func prerenderedApp() fstest.MapFS {
 	app := maps.Clone(testApp)
 	app["index.html"] = &fstest.MapFile{Data: []byte(`<!doctype html><html><head><!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head><body><div id="root"></div></body></html>`)}
 	app[".prerender/index.html"] = &fstest.MapFile{Data: []byte(`<div class="shell"><h1>From idea to texture</h1></div>`)}
+	app[".prerender/checkout/plans.html"] = &fstest.MapFile{Data: []byte(`<div class="shell"><h1>Plans and Pricing</h1></div>`)}
 	return app
 }
 
@@ -37,6 +39,13 @@ func TestLandingPageIsServedPrerendered(t *testing.T) {
 	loader := `<script src="/start-after-paint.js" data-entry="/assets/index-abc123.js" data-preload="/assets/home-1.js /assets/icons-1.js /assets/below-fold-1.js" defer></script>`
 	if !strings.Contains(home, loader) {
 		t.Errorf("/ lacks %s:\n%s", loader, home)
+	}
+
+	// The plans page too, with its own chunks started after the paint.
+	plans := s.get(t, "/checkout/plans").Body.String()
+	if !strings.Contains(plans, `<div id="root"><div class="shell"><h1>Plans and Pricing</h1></div></div>`) ||
+		!strings.Contains(plans, `data-preload="/assets/checkout-plans-1.js /assets/plan-card-1.js"`) {
+		t.Errorf("/checkout/plans is not prerendered:\n%s", plans)
 	}
 
 	// Other pages render in the browser, as before.

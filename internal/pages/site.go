@@ -22,14 +22,20 @@ import (
 // structured data into index.html.
 var headMarker = []byte("<!--app-head-->")
 
-// rootMarker is the app's mount point in index.html. The landing page's HTML,
+// rootMarker is the app's mount point in index.html. A page's HTML,
 // prerendered by the build (web/scripts/prerender.mjs), goes inside it, and
 // the app hydrates it (ADR 0013).
 var rootMarker = []byte(`<div id="root"></div>`)
 
-// prerenderedHome is the prerendered landing page in the build; a build
-// without it serves "/" with an empty root, rendered in the browser.
-const prerenderedHome = ".prerender/index.html"
+// prerenderedFile is where the build keeps a page's prerendered HTML ("/" is
+// .prerender/index.html, "/a/b" .prerender/a/b.html); a page without one is
+// served with an empty root and rendered in the browser.
+func prerenderedFile(path string) string {
+	if path == "/" {
+		return ".prerender/index.html"
+	}
+	return ".prerender" + path + ".html"
+}
 
 // Config is what the pages are made of and read.
 type Config struct {
@@ -55,8 +61,8 @@ type Site struct {
 	pages    map[string][]byte // rendered index.html per route path
 	index    []byte
 	notFound []byte
-	home     *homePage // nil: "/" is rendered once, without the FAQ
-	homeBody []byte    // the prerendered landing page, or nil
+	home     *homePage         // nil: "/" is rendered once, without the FAQ
+	bodies   map[string][]byte // the prerendered pages' HTML by route path
 }
 
 // New renders every page route of the table into the app's index.html.
@@ -68,12 +74,22 @@ func New(c Config) (*Site, error) {
 	if !bytes.Contains(index, headMarker) {
 		return nil, fmt.Errorf("app: index.html lacks the %s marker", headMarker)
 	}
-	s := &Site{cfg: c, pages: map[string][]byte{}, index: index}
-	if s.homeBody, err = fs.ReadFile(c.App, prerenderedHome); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("app: %w", err)
-	}
-	if s.homeBody != nil && !bytes.Contains(index, rootMarker) {
-		return nil, fmt.Errorf("app: index.html lacks %s for the prerendered landing page", rootMarker)
+	s := &Site{cfg: c, pages: map[string][]byte{}, index: index, bodies: map[string][]byte{}}
+	for _, p := range c.Table.Routes {
+		if strings.Contains(p.Path, ":") {
+			continue
+		}
+		body, err := fs.ReadFile(c.App, prerenderedFile(p.Path))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("app: %w", err)
+		}
+		if !bytes.Contains(index, rootMarker) {
+			return nil, fmt.Errorf("app: index.html lacks %s for the prerendered page %s", rootMarker, p.Path)
+		}
+		s.bodies[p.Path] = body
 	}
 	manifest, err := loadManifest(c.App)
 	if err != nil {
@@ -104,7 +120,7 @@ func (s *Site) render(urlPath string, p Page, noIndex bool) ([]byte, error) {
 }
 
 func (s *Site) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem) ([]byte, error) {
-	prerendered := urlPath == "/" && s.homeBody != nil
+	body, prerendered := s.bodies[urlPath]
 	preload := p.hints.Preload
 	if prerendered {
 		p.hints.Preload = nil // fetched after the first paint, with the entry
@@ -115,7 +131,7 @@ func (s *Site) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem
 	}
 	page := bytes.Replace(s.index, headMarker, head, 1)
 	if prerendered {
-		root := slices.Concat([]byte(`<div id="root">`), s.homeBody, []byte(`</div>`))
+		root := slices.Concat([]byte(`<div id="root">`), body, []byte(`</div>`))
 		page = bytes.Replace(page, rootMarker, root, 1)
 		if page, err = startAfterPaint(page, preload); err != nil {
 			return nil, err

@@ -267,3 +267,23 @@ test('the payment pages fit a 375 px phone, even with a long email address', asy
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test('the plans page arrives prerendered and hydrates in place (ADR 0013)', async ({ page }) => {
+  const html = await (await page.request.get('/checkout/plans')).text()
+  expect(html).toContain('<div id="root"><div')
+  expect(html).toMatch(/<h1[^>]*>Plans and Pricing<\/h1>/)
+  expect(html).not.toContain('<script type="module"')
+
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text())
+  })
+  await page.goto('/checkout/plans')
+  const heading = page.getByRole('heading', { level: 1, name: 'Plans and Pricing' })
+  await heading.evaluate((el) => el.setAttribute('data-server-node', 'yes'))
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+  await expect(page.getByRole('heading', { name: 'Starter' })).toBeVisible()
+  await expect(heading).toHaveAttribute('data-server-node', 'yes')
+  expect(errors).toEqual([])
+})

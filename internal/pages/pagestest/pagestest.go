@@ -26,5 +26,9 @@ const manifest = `{
   "src/features/home/components/below-fold.tsx": {"file": "assets/below-fold-1.js", "isDynamicEntry": true, "imports": ["_icons.js"]},
   "src/app/routes/studio.tsx": {"file": "assets/studio-1.js", "imports": ["_icons.js", "_dialog.js"]},
   "_dialog.js": {"file": "assets/dialog-1.js"},
-  "src/features/preview/texture-preview-3d.tsx": {"file": "assets/preview-1.js", "isDynamicEntry": true}
+  "src/features/preview/texture-preview-3d.tsx": {"file": "assets/preview-1.js", "isDynamicEntry": true},
+  "src/app/routes/checkout-plans.tsx": {"file": "assets/checkout-plans-1.js", "imports": ["_shared.js", "_plan-card.js"]},
+  "_plan-card.js": {"file": "assets/plan-card-1.js"},
+  "src/app/routes/checkout-credits.tsx": {"file": "assets/checkout-credits-1.js", "imports": ["_shared.js"]},
+  "src/app/routes/checkout-plan.tsx": {"file": "assets/checkout-plan-1.js", "imports": ["_shared.js", "_plan-card.js"]}
 }`

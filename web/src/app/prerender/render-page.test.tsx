@@ -35,9 +35,9 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** prerenderLanding returns #root holding the landing page's server HTML, in the document. */
-async function prerenderLanding(): Promise<HTMLElement> {
-  const html = await renderPage('/')
+/** prerenderLanding returns #root holding a page's server HTML (the landing page's by default), in the document. */
+async function prerenderLanding(path = '/'): Promise<HTMLElement> {
+  const html = await renderPage(path)
   // React's server renderer leaves its last context values set (harmless in
   // the build, which only renders); an empty render resets them before the
   // client renderer runs in this same module graph.
@@ -108,5 +108,22 @@ describe('the prerendered landing page', () => {
     expect(heading).toHaveTextContent('Textures while you wait')
     expect(container.querySelector('#pricing h3')).toHaveTextContent('Free')
     expect(container.querySelector('header')).toHaveTextContent('Log In')
+  })
+})
+
+describe('the prerendered plans page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('holds the heading and a placeholder for each plan, and hydrates without a mismatch', async () => {
+    window.history.replaceState(null, '', '/checkout/plans')
+    const container = await prerenderLanding('/checkout/plans')
+    const heading = container.querySelector('h1')
+    expect(heading).toHaveTextContent('Plans and Pricing')
+    expect(container.querySelectorAll('[aria-busy="true"] > div')).toHaveLength(4)
+    expect(container.innerHTML).not.toContain('<script')
+    const recoverable = await hydrate(container)
+    expect(recoverable).toEqual([])
+    expect(consoleErrors).toEqual([])
+    expect(container.querySelector('h1')).toBe(heading)
   })
 })

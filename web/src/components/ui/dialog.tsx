@@ -12,8 +12,9 @@ interface ContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   hideClose?: boolean
 }
 
-/** The element focused before the dialog opened, unless it sits in another dialog (which is closing). */
+/** The element focused before the dialog opened, unless it sits in another dialog (which is closing); none on the server. */
 function currentOpener(): HTMLElement | null {
+  if (typeof document === 'undefined') return null
   const el = document.activeElement
   return el instanceof HTMLElement && el !== document.body && !el.closest('[role="dialog"]') ? el : null
 }
