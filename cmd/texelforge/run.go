@@ -14,6 +14,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/analytics"
+	"github.com/texelforge/texelforge/internal/audit"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/config"
@@ -135,6 +136,7 @@ type app struct {
 	mail       *mail.Service
 	newsletter *newsletter.Service
 	payments   *payments.Service
+	audit      *audit.Service
 	avatars    *account.AvatarService
 	blobs      blob.Dir
 	pages      *pages.Table
@@ -199,6 +201,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		billing:   plans,
 		credits:   ledger,
 		payments:  sales,
+		audit:     &audit.Service{Store: db, Now: now},
 		textures:  &textures.Service{Store: db, Now: now, MaxSaved: cfg.MaxTextures},
 		showcase:  shared,
 		content:   siteContent,

@@ -34,7 +34,7 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
 		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google,
-		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret,
+		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret, Audit: a.audit,
 	})
 	if err != nil {
 		return err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/analytics"
+	"github.com/texelforge/texelforge/internal/audit"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/content"
@@ -85,6 +86,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Credits:    ledger,
 		Content:    siteContent,
 		Payments:   sales,
+		Audit:      &audit.Service{Store: db, Now: c.Now},
 		Textures:   &textures.Service{Store: db, Now: c.Now},
 		Showcase:   shared,
 		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := table.Match(p); return r.Path, ok }},

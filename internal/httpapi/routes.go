@@ -88,6 +88,7 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, limits, log))
 
 	r.adminHandle("GET /api/admin/email", adminEmail(d.Mail, log))
+	r.adminHandle("GET /api/admin/audit", auditEntries(d.Audit, log))
 	r.adminHandle("GET /api/admin/settings", adminSettings(d.Content, log))
 	r.adminHandle("PUT /api/admin/settings", updateSetting(d.Content, log))
 	r.adminHandle("GET /api/admin/subscription-plans", adminPlans(d.Billing, log))

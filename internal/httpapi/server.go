@@ -12,6 +12,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/analytics"
+	"github.com/texelforge/texelforge/internal/audit"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/credits"
@@ -42,6 +43,7 @@ type Deps struct {
 	Textures    *textures.Service
 	Showcase    *showcase.Service
 	Payments    *payments.Service
+	Audit       *audit.Service // the admin actions' record
 	// StripeWebhookSecret checks Stripe's webhooks; "" in test mode.
 	StripeWebhookSecret string
 	Blobs               BlobOpener
@@ -73,7 +75,7 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	routes := &routeTable{mux: http.NewServeMux(),
+	routes := &routeTable{mux: http.NewServeMux(), audit: d.Audit, log: d.Logger,
 		sessions: sessions{accounts: d.Accounts, secure: d.SecureCookies, log: d.Logger}}
 	addRoutes(routes, d, site)
 	h, err := withCrossOriginProtection(d.BaseURL, d.Logger, withBodyLimit(d.MaxBodyBytes, largeBodies, routes.mux))
@@ -101,12 +103,15 @@ type routeTable struct {
 	mux      *http.ServeMux
 	sessions sessions
 	admin    []string
+	audit    *audit.Service // records the admin routes' changes; nil: none
+	log      *slog.Logger
 }
 
 func (t *routeTable) handle(pattern string, h http.Handler) { t.mux.Handle(pattern, h) }
 
-// adminHandle registers an admin route behind the one admin check.
+// adminHandle registers an admin route behind the one admin check, its
+// changes recorded in the audit log.
 func (t *routeTable) adminHandle(pattern string, h userHandler) {
 	t.admin = append(t.admin, pattern)
-	t.mux.Handle(pattern, t.sessions.admin(h))
+	t.mux.Handle(pattern, t.sessions.admin(audited(t.audit, t.log, pattern, h)))
 }
