@@ -57,6 +57,7 @@ type Session struct {
 
 // Store persists users, sessions and password resets.
 type Store interface {
+	AdminStore
 	// SessionUser returns the unexpired session whose token hashes to hash
 	// and its user, or apperr.NotFound.
 	SessionUser(ctx context.Context, hash []byte, now time.Time) (User, Session, error)

@@ -11,7 +11,9 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/texelforge/texelforge/internal/apperr"
 )
@@ -24,7 +26,7 @@ const (
 	PlanGrant   Type = "plan_grant"   // a period's plan credits
 	PlanExpire  Type = "plan_expire"  // unused plan credits at the period's end
 	PlanUpgrade Type = "plan_upgrade" // the difference of an upgrade, for the rest of the period
-	Grant       Type = "grant"        // purchased credits given by an admin
+	Grant       Type = "grant"        // purchased credits given (or, negative, taken) by an admin
 	Purchase    Type = "purchase"     // purchased credits bought
 	Reversal    Type = "reversal"     // purchased credits taken back by a refund or dispute
 	Generation  Type = "generation"   // one credit reserved by a generation
@@ -323,4 +325,30 @@ func renew(b *Balance, now time.Time) []Transaction {
 	}
 	b.PeriodStart, b.PeriodEnd = start, start.AddDate(0, 1, 0)
 	return rows
+}
+
+// MaxReason is the longest reason an admin may give for an adjustment.
+const MaxReason = 200
+
+// Adjust gives the user n purchased credits (n > 0), or takes up to -n of
+// their unspent purchased credits (n < 0), for an admin, with the reason in
+// the ledger (a grant row). It returns the balance and the change made.
+func (s *Service) Adjust(ctx context.Context, userID, n int64, reason string) (Balance, int64, error) {
+	reason = strings.TrimSpace(reason)
+	switch {
+	case n == 0 || n > MaxGrant || n < -MaxGrant:
+		return Balance{}, 0, apperr.E(apperr.Invalid, fmt.Sprintf("The amount is 1 to %d credits, or -1 to -%d to take", MaxGrant, MaxGrant))
+	case reason == "" || utf8.RuneCountInString(reason) > MaxReason:
+		return Balance{}, 0, apperr.E(apperr.Invalid, fmt.Sprintf("Give a reason of 1 to %d characters", MaxReason))
+	}
+	var change int64
+	b, err := s.update(ctx, userID, s.Now(), func(b *Balance) ([]Transaction, error) {
+		change = n
+		description := "Granted by an admin: " + reason
+		if n < 0 {
+			change, description = -min(-n, b.PurchasedAvailable()), "Taken by an admin: "+reason
+		}
+		return []Transaction{{Type: Grant, PurchasedDelta: change, Description: description}}, nil
+	})
+	return b, change, err
 }

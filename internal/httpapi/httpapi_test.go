@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -105,14 +106,19 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 // mustSignIn stores a session for a new user and returns its cookie.
 func mustSignIn(t *testing.T, db *store.DB, username string, admin bool) *http.Cookie {
 	t.Helper()
-	ctx := context.Background()
-	u, err := db.InsertUser(ctx, account.NewUser{Username: username, Email: username + "@example.com", IsAdmin: admin})
+	u, err := db.InsertUser(context.Background(), account.NewUser{Username: username, Email: username + "@example.com", IsAdmin: admin})
 	if err != nil {
 		t.Fatal(err)
 	}
-	token := "token-of-" + username
+	return mustSessionFor(t, db, u.ID)
+}
+
+// mustSessionFor stores a new session of the user and returns its cookie.
+func mustSessionFor(t *testing.T, db *store.DB, userID int64) *http.Cookie {
+	t.Helper()
+	token := fmt.Sprintf("token-of-%d-%d", userID, time.Now().UnixNano())
 	now := db.Now()
-	if err := db.InsertSession(ctx, account.Session{UserID: u.ID, TokenHash: account.HashToken(token),
+	if err := db.InsertSession(context.Background(), account.Session{UserID: userID, TokenHash: account.HashToken(token),
 		CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}

@@ -89,6 +89,10 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 
 	r.adminHandle("GET /api/admin/email", adminEmail(d.Mail, log))
 	r.adminHandle("GET /api/admin/audit", auditEntries(d.Audit, log))
+	r.adminHandle("GET /api/admin/users", adminUsers(d.Accounts, log))
+	r.adminHandle("GET /api/admin/users/{id}", adminUserDetail(d.Accounts, d.Credits, log))
+	r.adminHandle("POST /api/admin/users/{id}/credits", adjustUserCredits(d.Credits, log))
+	r.adminHandle("PUT /api/admin/users/{id}/admin", setUserAdmin(d.Accounts, log))
 	r.adminHandle("GET /api/admin/settings", adminSettings(d.Content, log))
 	r.adminHandle("PUT /api/admin/settings", updateSetting(d.Content, log))
 	r.adminHandle("GET /api/admin/subscription-plans", adminPlans(d.Billing, log))

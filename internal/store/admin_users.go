@@ -1,0 +1,105 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/apperr"
+)
+
+// SearchUsers implements account.AdminStore. A contains-search of name and
+// email, newest first by id.
+func (db *DB) SearchUsers(ctx context.Context, q string, before int64, limit int) ([]account.User, error) {
+	if before <= 0 {
+		before = math.MaxInt64
+	}
+	pattern := "%" + escapeLike(strings.ToLower(q)) + "%"
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE id < $1
+		AND ($2 = '%%' OR lower(username) LIKE $2 ESCAPE '\' OR lower(email) LIKE $2 ESCAPE '\')
+		ORDER BY id DESC LIMIT $3`, before, pattern, limit)
+	if err != nil {
+		return nil, wrap("search users", err)
+	}
+	defer rows.Close()
+	out := []account.User{}
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			return nil, wrap("search users", err)
+		}
+		out = append(out, u)
+	}
+	return out, wrap("search users", rows.Err())
+}
+
+// escapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// UserActivity implements account.AdminStore.
+func (db *DB) UserActivity(ctx context.Context, id int64, now time.Time) (account.Activity, error) {
+	var a account.Activity
+	err := db.SQL.QueryRowContext(ctx, `SELECT
+		(SELECT count(*) FROM generations WHERE user_id = $1),
+		(SELECT count(*) FROM textures WHERE user_id = $1),
+		(SELECT count(*) FROM showcase_textures WHERE user_id = $1),
+		(SELECT count(*) FROM sessions WHERE user_id = $1 AND expires_at > $2)`, id, now.UTC()).
+		Scan(&a.Generations, &a.SavedTextures, &a.SharedTextures, &a.Sessions)
+	if err != nil {
+		return a, wrap("count user activity", err)
+	}
+	err = db.SQL.QueryRowContext(ctx, `SELECT last_seen_at FROM sessions WHERE user_id = $1
+		ORDER BY last_seen_at DESC LIMIT 1`, id).Scan(&a.LastSeenAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = nil
+	}
+	return a, wrap("read last seen", err)
+}
+
+var errLastAdmin = apperr.E(apperr.Conflict, account.MsgLastAdmin)
+
+// SetAdminByID implements account.AdminStore: the admins' rows are locked
+// first (PostgreSQL; SQLite's transaction holds the database), so two admins
+// removing each other at once cannot leave none.
+func (db *DB) SetAdminByID(ctx context.Context, id int64, admin bool) (account.User, error) {
+	var u account.User
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		if !admin {
+			q := `SELECT id FROM users WHERE is_admin ORDER BY id`
+			if db.Engine == Postgres {
+				q += ` FOR UPDATE`
+			}
+			rows, err := tx.QueryContext(ctx, q)
+			if err != nil {
+				return wrap("lock admins", err)
+			}
+			var admins []int64
+			for rows.Next() {
+				var a int64
+				if err := rows.Scan(&a); err != nil {
+					rows.Close()
+					return wrap("lock admins", err)
+				}
+				admins = append(admins, a)
+			}
+			rows.Close()
+			if len(admins) == 1 && admins[0] == id {
+				return errLastAdmin
+			}
+		}
+		var err error
+		u, err = scanUser(tx.QueryRowContext(ctx, `UPDATE users SET is_admin = $1, updated_at = $2 WHERE id = $3
+			RETURNING `+userColumns, admin, db.now(), id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return errUserNotFound
+		}
+		return wrap("set admin", err)
+	})
+	return u, err
+}
