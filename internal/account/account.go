@@ -30,6 +30,8 @@ type User struct {
 	Newsletter  bool      `json:"-"` // ticked the newsletter box at sign-up
 	PlanSlug    string    `json:"-"`
 	CreatedAt   time.Time `json:"createdAt"`
+	// Suspended accounts cannot sign in; an admin suspends and restores them.
+	Suspended bool `json:"-"`
 }
 
 // NewUser is what creating an account needs. PasswordHash is never plain text.

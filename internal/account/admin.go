@@ -14,6 +14,9 @@ import (
 
 // Messages of the admin rules.
 const (
+	MsgSuspended     = "This account is suspended. Write to support to have it restored."
+	MsgNotOwnAccount = "You cannot do this to your own account"
+	MsgAdminFirst    = "Remove this user's admin rights first"
 	MsgNotYourself   = "You cannot change your own admin rights"
 	MsgLastAdmin     = "This is the last admin: make another admin first"
 	MsgAdminVerified = "Only an account with a verified email address can be made an admin"
@@ -45,6 +48,9 @@ type AdminStore interface {
 	// SetAdminByID makes the user an admin or not, in one transaction that
 	// refuses (apperr.Conflict, MsgLastAdmin) to remove the last admin.
 	SetAdminByID(ctx context.Context, id int64, admin bool) (User, error)
+	// SetSuspended suspends the user (ending every session, in the same
+	// transaction) as of now, or restores them.
+	SetSuspended(ctx context.Context, id int64, suspended bool, now time.Time) (User, error)
 }
 
 // UsersPageResult is a page of users, newest first.
@@ -108,4 +114,37 @@ func (s *Service) SetAdminRights(ctx context.Context, actorID, userID int64, isA
 // UserByID returns the user, or apperr.NotFound.
 func (s *Service) UserByID(ctx context.Context, id int64) (User, error) {
 	return s.Store.UserByID(ctx, id)
+}
+
+// SetSuspension suspends a user, ending their sessions and refusing their
+// sign-ins, or restores them: never the admin's own account, never an admin.
+func (s *Service) SetSuspension(ctx context.Context, actorID, userID int64, suspend bool) (User, error) {
+	if _, err := s.otherMember(ctx, actorID, userID); err != nil {
+		return User{}, err
+	}
+	return s.Store.SetSuspended(ctx, userID, suspend, s.Now())
+}
+
+// DeleteByAdmin deletes a user's account as its owner could (see
+// DeleteAccount), without their password: never the admin's own account,
+// never an admin.
+func (s *Service) DeleteByAdmin(ctx context.Context, actorID, userID int64) error {
+	u, err := s.otherMember(ctx, actorID, userID)
+	if err != nil {
+		return err
+	}
+	return s.remove(ctx, u)
+}
+
+// otherMember returns the user an admin acts on, who must be someone else
+// and not an admin.
+func (s *Service) otherMember(ctx context.Context, actorID, userID int64) (User, error) {
+	if actorID == userID {
+		return User{}, apperr.E(apperr.Forbidden, MsgNotOwnAccount)
+	}
+	u, err := s.Store.UserByID(ctx, userID)
+	if err == nil && u.IsAdmin {
+		err = apperr.E(apperr.Conflict, MsgAdminFirst)
+	}
+	return u, err
 }

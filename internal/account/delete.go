@@ -27,6 +27,12 @@ func (s *Service) DeleteAccount(ctx context.Context, u User, password, sessionTo
 	if err := s.confirmOwner(ctx, u.ID, password, sessionToken, MsgDeleteWrongPassword, MsgSignInAgainToDelete); err != nil {
 		return err
 	}
+	return s.remove(ctx, u)
+}
+
+// remove deletes the account and what is its own, telling Deleting first
+// and Deleted after.
+func (s *Service) remove(ctx context.Context, u User) error {
 	if s.Deleting != nil {
 		if err := s.Deleting(ctx, u.ID); err != nil {
 			return err

@@ -103,8 +103,16 @@ func (s *Service) Authenticate(ctx context.Context, email, password string) (Use
 }
 
 // StartSession signs the user in with a new random 256-bit token, which it
-// returns; only the token's hash is stored.
+// returns; only the token's hash is stored. A suspended account is refused
+// (apperr.Forbidden, MsgSuspended), whichever way it signs in.
 func (s *Service) StartSession(ctx context.Context, userID int64, persistent bool) (string, Session, error) {
+	u, err := s.Store.UserByID(ctx, userID)
+	if err != nil {
+		return "", Session{}, err
+	}
+	if u.Suspended {
+		return "", Session{}, apperr.E(apperr.Forbidden, MsgSuspended)
+	}
 	token, hash := NewToken()
 	now := s.Now()
 	sess := Session{UserID: userID, TokenHash: hash, Persistent: persistent,

@@ -22,12 +22,14 @@ type adminUser struct {
 	EmailVerified bool      `json:"emailVerified"`
 	HasPassword   bool      `json:"hasPassword"`
 	Plan          string    `json:"plan"`
+	Suspended     bool      `json:"suspended"`
 	CreatedAt     time.Time `json:"createdAt"`
 }
 
 func viewAdminUser(u account.User) adminUser {
 	return adminUser{ID: u.ID, Username: u.Username, Email: u.Email, AvatarURL: u.AvatarURL, IsAdmin: u.IsAdmin,
-		EmailVerified: u.EmailVerified, HasPassword: u.HasPassword, Plan: u.PlanSlug, CreatedAt: u.CreatedAt.UTC()}
+		EmailVerified: u.EmailVerified, HasPassword: u.HasPassword, Plan: u.PlanSlug, Suspended: u.Suspended,
+		CreatedAt: u.CreatedAt.UTC()}
 }
 
 type adminBalance struct {
@@ -191,5 +193,42 @@ func setUserAdmin(accounts *account.Service, log *slog.Logger) userHandler {
 			message = "Admin rights given"
 		}
 		reply(w, r, log, err, http.StatusOK, response{Success: true, Message: message, User: viewAdminUser(u)})
+	}
+}
+
+// suspendUser answers POST /api/admin/users/{id}/suspend and /unsuspend.
+func suspendUser(accounts *account.Service, suspend bool, log *slog.Logger) userHandler {
+	type response struct {
+		Success bool      `json:"success"`
+		Message string    `json:"message"`
+		User    adminUser `json:"user"`
+	}
+	message := "User restored"
+	if suspend {
+		message = "User suspended"
+	}
+	return func(w http.ResponseWriter, r *http.Request, actor account.User) {
+		id, err := userID(r)
+		var u account.User
+		if err == nil {
+			u, err = accounts.SetSuspension(r.Context(), actor.ID, id, suspend)
+		}
+		reply(w, r, log, err, http.StatusOK, response{Success: true, Message: message, User: viewAdminUser(u)})
+	}
+}
+
+// deleteUser answers DELETE /api/admin/users/{id}: the account and what is
+// its own, as its owner's deletion removes them.
+func deleteUser(accounts *account.Service, log *slog.Logger) userHandler {
+	type response struct {
+		Success bool   `json:"success"`
+		Message string `json:"message"`
+	}
+	return func(w http.ResponseWriter, r *http.Request, actor account.User) {
+		id, err := userID(r)
+		if err == nil {
+			err = accounts.DeleteByAdmin(r.Context(), actor.ID, id)
+		}
+		reply(w, r, log, err, http.StatusOK, response{Success: true, Message: "User deleted"})
 	}
 }

@@ -141,3 +141,51 @@ func TestAdminRightsRules(t *testing.T) {
 		}
 	})
 }
+
+// A suspended user's open session ends at once and they cannot log in
+// until restored; deleting a user removes the account as its owner would.
+func TestAdminSuspendsAndDeletesUsers(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		base, _ := startAccounts(t, db)
+		alice := newBrowser(t, base)
+		register(t, alice, "alice", "alice@example.com")
+		alice.expect("GET", "/api/user", "", 200, "")
+		adminCookie := mustSignIn(t, db, "boss", true)
+		admin := newBrowser(t, base)
+		admin.c.Jar.SetCookies(mustURL(base), []*http.Cookie{adminCookie})
+		id := userIDOf(t, db, "alice")
+		path := fmt.Sprintf("/api/admin/users/%d", id)
+
+		admin.expect("POST", fmt.Sprintf("/api/admin/users/%d/suspend", userIDOf(t, db, "boss")), "", 403,
+			"You cannot do this to your own account")
+		_, out, _ := admin.do("POST", path+"/suspend", "")
+		if out["message"] != "User suspended" || out["user"].(map[string]any)["suspended"] != true {
+			t.Fatalf("suspend %v", out)
+		}
+		alice.expect("GET", "/api/user", "", 401, "")
+		alice.expect("POST", "/api/login", `{"email":"alice@example.com","password":"`+goodPassword+`"}`, 403,
+			"This account is suspended. Write to support to have it restored.")
+
+		admin.expect("POST", path+"/unsuspend", "", 200, "User restored")
+		alice.expect("POST", "/api/login", `{"email":"alice@example.com","password":"`+goodPassword+`"}`, 200, "")
+		alice.expect("GET", "/api/user", "", 200, "")
+
+		// An admin is neither suspended nor deleted: their rights go first.
+		if _, err := db.SQL.Exec(`UPDATE users SET is_admin = TRUE WHERE id = $1`, id); err != nil {
+			t.Fatal(err)
+		}
+		admin.expect("DELETE", path, "", 409, "Remove this user's admin rights first")
+		admin.expect("POST", path+"/suspend", "", 409, "Remove this user's admin rights first")
+		if _, err := db.SQL.Exec(`UPDATE users SET is_admin = FALSE WHERE id = $1`, id); err != nil {
+			t.Fatal(err)
+		}
+		admin.expect("DELETE", path, "", 200, "User deleted")
+		admin.expect("GET", path, "", 404, "")
+		alice.expect("GET", "/api/user", "", 401, "")
+		_, audit, _ := admin.do("GET", "/api/admin/audit", "")
+		if entries := audit["entries"].([]any); len(entries) != 3 ||
+			entries[0].(map[string]any)["action"] != "DELETE /api/admin/users/{id}" {
+			t.Fatalf("audit %v", audit)
+		}
+	})
+}

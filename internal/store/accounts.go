@@ -16,14 +16,14 @@ import (
 // userColumns are the columns scanUser reads; RETURNING cannot take a table
 // alias on SQLite, so the join query spells its own prefixed copy.
 const userColumns = `id, username, email, avatar_url, is_admin, newsletter, plan_slug, created_at,
-	email_verified_at, password_hash <> ''`
+	email_verified_at, password_hash <> '', suspended_at IS NOT NULL`
 
 func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 	var u account.User
 	var avatar sql.NullString
 	var verified sql.NullTime
 	err := row.Scan(&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt,
-		&verified, &u.HasPassword)
+		&verified, &u.HasPassword, &u.Suspended)
 	if avatar.Valid {
 		u.AvatarURL = &avatar.String
 	}
@@ -42,7 +42,7 @@ func (db *DB) SessionUser(ctx context.Context, hash []byte, now time.Time) (acco
 	err := db.SQL.QueryRowContext(ctx, `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin, u.newsletter, u.plan_slug, u.created_at,
 			u.email_verified_at, u.password_hash <> '', s.id, s.persistent, s.created_at, s.last_seen_at, s.expires_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.created_at > $3`,
+		WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.created_at > $3 AND u.suspended_at IS NULL`,
 		hash, now.UTC(), now.Add(-account.MaxSessionAge).UTC()).Scan(
 		&u.ID, &u.Username, &u.Email, &avatar, &u.IsAdmin, &u.Newsletter, &u.PlanSlug, &u.CreatedAt,
 		&verified, &u.HasPassword, &sess.ID, &sess.Persistent, &sess.CreatedAt, &sess.LastSeenAt, &sess.ExpiresAt)

@@ -103,3 +103,23 @@ func (db *DB) SetAdminByID(ctx context.Context, id int64, admin bool) (account.U
 	})
 	return u, err
 }
+
+// SetSuspended implements account.AdminStore.
+func (db *DB) SetSuspended(ctx context.Context, id int64, suspended bool, now time.Time) (account.User, error) {
+	var u account.User
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
+		at := sql.NullTime{Time: now.UTC(), Valid: suspended}
+		var err error
+		u, err = scanUser(tx.QueryRowContext(ctx, `UPDATE users SET suspended_at = $1, updated_at = $2 WHERE id = $3
+			RETURNING `+userColumns, at, db.now(), id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return errUserNotFound
+		}
+		if err != nil || !suspended {
+			return wrap("suspend user", err)
+		}
+		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, id)
+		return wrap("end sessions", err)
+	})
+	return u, err
+}
