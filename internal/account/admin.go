@@ -148,3 +148,23 @@ func (s *Service) otherMember(ctx context.Context, actorID, userID int64) (User,
 	}
 	return u, err
 }
+
+// SendMailFor sends a user, for an admin, a new verification link ("verify";
+// apperr.Conflict when the address is verified already) or a password-reset
+// link ("reset"), and says what was sent.
+func (s *Service) SendMailFor(ctx context.Context, userID int64, kind string) (string, error) {
+	u, err := s.Store.UserByID(ctx, userID)
+	if err != nil {
+		return "", err
+	}
+	switch kind {
+	case "verify":
+		if u.EmailVerified {
+			return "", apperr.E(apperr.Conflict, "This user's address is verified already")
+		}
+		return MsgVerificationResent + u.Email + ".", s.SendVerification(ctx, u)
+	case "reset":
+		return "We sent a password reset link to " + u.Email + ".", s.RequestPasswordReset(ctx, u.Email)
+	}
+	return "", apperr.E(apperr.NotFound, "No such mail")
+}

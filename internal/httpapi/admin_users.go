@@ -232,3 +232,20 @@ func deleteUser(accounts *account.Service, log *slog.Logger) userHandler {
 		reply(w, r, log, err, http.StatusOK, response{Success: true, Message: "User deleted"})
 	}
 }
+
+// mailUser answers POST /api/admin/users/{id}/verification and
+// /password-reset: a new link mailed to the user.
+func mailUser(accounts *account.Service, kind string, log *slog.Logger) userHandler {
+	type response struct {
+		Success bool   `json:"success"`
+		Message string `json:"message"`
+	}
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
+		id, err := userID(r)
+		var message string
+		if err == nil {
+			message, err = accounts.SendMailFor(r.Context(), id, kind)
+		}
+		reply(w, r, log, err, http.StatusOK, response{Success: true, Message: message})
+	}
+}

@@ -189,3 +189,26 @@ func TestAdminSuspendsAndDeletesUsers(t *testing.T) {
 		}
 	})
 }
+
+func TestAdminMailsAUserTheirLinks(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := mustServer(t, db)
+		admin := mustSignIn(t, db, "boss", true)
+		mustSignIn(t, db, "dana", false)
+		path := fmt.Sprintf("/api/admin/users/%d", userIDOf(t, db, "dana"))
+		wantCall(t, h, admin, "POST", path+"/verification", "", 200, "We sent a new verification link to dana@example.com.")
+		wantCall(t, h, admin, "POST", path+"/password-reset", "", 200, "We sent a password reset link to dana@example.com.")
+		subjects := []string{}
+		for _, m := range mailsTo(t, db, "dana@example.com") {
+			subjects = append(subjects, m.Subject)
+		}
+		if len(subjects) != 2 || subjects[0] != "Verify your Texelforge email address" || subjects[1] != "Reset your Texelforge password" {
+			t.Fatalf("mails %v", subjects)
+		}
+		if _, err := db.SQL.Exec(`UPDATE users SET email_verified_at = created_at`); err != nil {
+			t.Fatal(err)
+		}
+		wantCall(t, h, admin, "POST", path+"/verification", "", 409, "This user's address is verified already")
+		wantCall(t, h, admin, "POST", "/api/admin/users/999999/password-reset", "", 404, "")
+	})
+}

@@ -96,6 +96,8 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.adminHandle("POST /api/admin/users/{id}/suspend", suspendUser(d.Accounts, true, log))
 	r.adminHandle("POST /api/admin/users/{id}/unsuspend", suspendUser(d.Accounts, false, log))
 	r.adminHandle("DELETE /api/admin/users/{id}", deleteUser(d.Accounts, log))
+	r.adminHandle("POST /api/admin/users/{id}/verification", mailUser(d.Accounts, "verify", log))
+	r.adminHandle("POST /api/admin/users/{id}/password-reset", mailUser(d.Accounts, "reset", log))
 	r.adminHandle("GET /api/admin/settings", adminSettings(d.Content, log))
 	r.adminHandle("PUT /api/admin/settings", updateSetting(d.Content, log))
 	r.adminHandle("GET /api/admin/subscription-plans", adminPlans(d.Billing, log))
