@@ -23,9 +23,6 @@ type TestProvider struct {
 	Service *Service
 }
 
-// TestModeLabel is what every test-mode page says.
-const TestModeLabel = "Test mode - no real payment"
-
 // PastDueGrace is how long test mode retries a failed renewal before it
 // cancels the subscription.
 const PastDueGrace = 72 * time.Hour
