@@ -10,7 +10,7 @@ import { BillingPage } from './billing-page'
 import { CheckoutError } from './checkout-error'
 import { PlanLookupStatus } from './plan-lookup-status'
 import { PlanSummary } from './plan-summary'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 
 /**
  * CompleteSubscriptionForm shows the waiting plan and goes on to pay for it
@@ -26,7 +26,7 @@ export function CompleteSubscriptionForm({ slug, user }: { slug: string; user: U
 
   if (subscription) {
     return (
-      <StatusMessage
+      <StatusCard
         tone="info"
         title="You already have a subscription"
         actions={
@@ -43,7 +43,7 @@ export function CompleteSubscriptionForm({ slug, user }: { slug: string; user: U
         <p>
           You are on {subscription.plan.name}. To move to {plan.name}, change your plan instead of starting a second subscription.
         </p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/lib/auth'
 import { readPendingPlan } from '../lib/pending-plan'
 import { CompleteSubscriptionForm } from './complete-subscription-form'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 
 /**
  * CompleteSubscriptionPage is /complete-subscription: it finishes a
@@ -18,7 +18,7 @@ export function CompleteSubscriptionPage() {
 
   if (!slug) {
     return (
-      <StatusMessage
+      <StatusCard
         tone="info"
         title="No plan to finish"
         actions={
@@ -28,14 +28,14 @@ export function CompleteSubscriptionPage() {
         }
       >
         <p>There is no subscription waiting to be paid. Choose a plan to start one.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   if (isLoading) {
     return (
-      <StatusMessage tone="pending" title="Loading…">
+      <StatusCard tone="pending" title="Loading…">
         <p>One moment.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   return <CompleteSubscriptionForm slug={slug} user={user} />

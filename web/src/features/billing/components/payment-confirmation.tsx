@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { Checkout } from '../api/types'
 import { useCheckoutConfirmation } from '../hooks/use-checkout-confirmation'
 import { restartPath } from '../lib/restart-path'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 
 const dashboardLink = (
   <Button asChild>
@@ -22,15 +22,15 @@ export function PaymentConfirmation({ sessionId, children }: { sessionId: string
 
   if (error) {
     return (
-      <StatusMessage tone="error" title="Payment not found" actions={dashboardLink}>
+      <StatusCard tone="error" title="Payment not found" actions={dashboardLink}>
         <p>{error.message}</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   if (checkout?.fulfilled) return children(checkout)
   if (checkout?.status === 'expired') {
     return (
-      <StatusMessage
+      <StatusCard
         tone="error"
         title="This checkout has expired"
         actions={
@@ -40,13 +40,13 @@ export function PaymentConfirmation({ sessionId, children }: { sessionId: string
         }
       >
         <p>It was not paid within 30 minutes, and nothing was charged.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   if (timedOut && checkout) {
     const unpaidTest = checkout.provider === 'test' && checkout.status === 'open'
     return (
-      <StatusMessage
+      <StatusCard
         tone="info"
         title={unpaidTest ? 'This checkout is not paid yet' : 'Your payment is being confirmed'}
         actions={
@@ -64,15 +64,15 @@ export function PaymentConfirmation({ sessionId, children }: { sessionId: string
             ? 'Finish the payment on the checkout page.'
             : 'This is taking longer than usual. Your credits will appear on your dashboard shortly; there is no need to pay again.'}
         </p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   return (
-    <StatusMessage tone="pending" title="Confirming your payment…">
+    <StatusCard tone="pending" title="Confirming your payment…">
       <p>This usually takes a few seconds. Please keep this page open.</p>
       <div role="progressbar" aria-label="Confirming your payment" className="mt-2 h-1.5 overflow-hidden rounded-full bg-muted">
         <div className="h-full w-1/3 animate-progress rounded-full bg-primary motion-reduce:animate-none" />
       </div>
-    </StatusMessage>
+    </StatusCard>
   )
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import type { User } from '@/lib/auth'
 import { PaymentComplete } from './payment-complete'
 import { PaymentConfirmation } from './payment-confirmation'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 
 /**
  * PaymentSuccessPage is /payment-success?session={id}, where both the
@@ -15,7 +15,7 @@ export function PaymentSuccessPage({ user }: { user: User }) {
   const sessionId = params.get('session')?.trim()
   if (!sessionId) {
     return (
-      <StatusMessage
+      <StatusCard
         tone="info"
         title="No payment to show"
         actions={
@@ -25,7 +25,7 @@ export function PaymentSuccessPage({ user }: { user: User }) {
         }
       >
         <p>This page shows a payment once it is made. Your credits and history are on your dashboard.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   return (

@@ -1,20 +1,20 @@
 import { Button } from '@/components/ui/button'
 import type { PlanLookup } from '../hooks/use-plan-by-slug'
 import { PlanUnavailable } from './plan-unavailable'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 
 /** PlanLookupStatus is a plan checkout page while its plan is not one to buy: loading, failed, unknown or free. */
 export function PlanLookupStatus({ lookup, slug }: { lookup: Exclude<PlanLookup, { state: 'found' }>; slug: string }) {
   switch (lookup.state) {
     case 'loading':
       return (
-        <StatusMessage tone="pending" title="Loading the plan…">
+        <StatusCard tone="pending" title="Loading the plan…">
           <p>One moment.</p>
-        </StatusMessage>
+        </StatusCard>
       )
     case 'error':
       return (
-        <StatusMessage
+        <StatusCard
           tone="error"
           title="Failed to fetch subscription plans"
           actions={
@@ -24,7 +24,7 @@ export function PlanLookupStatus({ lookup, slug }: { lookup: Exclude<PlanLookup,
           }
         >
           <p>The plans could not be loaded. Check your connection and try again.</p>
-        </StatusMessage>
+        </StatusCard>
       )
     case 'unavailable':
       return <PlanUnavailable slug={slug} free={lookup.free} />

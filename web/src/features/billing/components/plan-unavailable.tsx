@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 
 /**
  * PlanUnavailable answers a checkout for a plan that cannot be bought: one
@@ -14,7 +14,7 @@ export function PlanUnavailable({ slug, free }: { slug: string; free: boolean })
   )
   if (free) {
     return (
-      <StatusMessage
+      <StatusCard
         tone="info"
         title="The Free plan needs no checkout"
         actions={
@@ -27,12 +27,12 @@ export function PlanUnavailable({ slug, free }: { slug: string; free: boolean })
         }
       >
         <p>Every account starts on Free, with fresh credits every month. Choose a paid plan for more.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   return (
-    <StatusMessage tone="error" title="Plan not found" actions={plansLink}>
+    <StatusCard tone="error" title="Plan not found" actions={plansLink}>
       <p>There is no plan called “{slug}”. Choose one of our plans instead.</p>
-    </StatusMessage>
+    </StatusCard>
   )
 }

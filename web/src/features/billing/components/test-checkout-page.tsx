@@ -7,7 +7,7 @@ import { restartPath } from '../lib/restart-path'
 import { BillingPage } from './billing-page'
 import { CardForm } from './card-form'
 import { OrderSummary } from './order-summary'
-import { StatusMessage } from './status-message'
+import { StatusCard } from '@/components/status-card'
 import { TestModeBanner } from './test-mode-banner'
 
 /**
@@ -20,15 +20,15 @@ export function TestCheckoutPage({ id }: { id: string }) {
 
   if (isPending) {
     return (
-      <StatusMessage tone="pending" title="Loading your checkout…">
+      <StatusCard tone="pending" title="Loading your checkout…">
         <p>One moment.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   if (error) {
     const missing = error instanceof ApiError && error.status === 404
     return (
-      <StatusMessage
+      <StatusCard
         tone="error"
         title={missing ? 'Checkout not found' : 'Could not load the checkout'}
         actions={
@@ -38,12 +38,12 @@ export function TestCheckoutPage({ id }: { id: string }) {
         }
       >
         <p>{missing ? 'This checkout does not exist, or it belongs to another account.' : error.message}</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   if (checkout.status === 'paid') {
     return (
-      <StatusMessage
+      <StatusCard
         tone="success"
         title="This checkout is already paid"
         actions={
@@ -53,12 +53,12 @@ export function TestCheckoutPage({ id }: { id: string }) {
         }
       >
         <p>Nothing more to pay here.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   if (checkout.status === 'expired') {
     return (
-      <StatusMessage
+      <StatusCard
         tone="error"
         title="This checkout has expired"
         actions={
@@ -68,7 +68,7 @@ export function TestCheckoutPage({ id }: { id: string }) {
         }
       >
         <p>A checkout stays open for 30 minutes. Nothing was charged; start again to buy.</p>
-      </StatusMessage>
+      </StatusCard>
     )
   }
   return (
