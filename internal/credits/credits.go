@@ -332,7 +332,8 @@ const MaxReason = 200
 
 // Adjust gives the user n purchased credits (n > 0), or takes up to -n of
 // their unspent purchased credits (n < 0), for an admin, with the reason in
-// the ledger (a grant row). It returns the balance and the change made.
+// the ledger (a grant row). It returns the balance and the change made;
+// apperr.Conflict when there is nothing to take.
 func (s *Service) Adjust(ctx context.Context, userID, n int64, reason string) (Balance, int64, error) {
 	reason = strings.TrimSpace(reason)
 	switch {
@@ -346,6 +347,9 @@ func (s *Service) Adjust(ctx context.Context, userID, n int64, reason string) (B
 		change = n
 		description := "Granted by an admin: " + reason
 		if n < 0 {
+			if b.PurchasedAvailable() == 0 { // nothing to take: no empty ledger row
+				return nil, apperr.E(apperr.Conflict, "This user has no unspent purchased credits to take")
+			}
 			change, description = -min(-n, b.PurchasedAvailable()), "Taken by an admin: "+reason
 		}
 		return []Transaction{{Type: Grant, PurchasedDelta: change, Description: description}}, nil

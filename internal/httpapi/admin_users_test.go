@@ -72,6 +72,8 @@ func TestAdminFindsUsersAndAdjustsCredits(t *testing.T) {
 		if taken["change"] != -5.0 || taken["credits"].(map[string]any)["available"] != 3.0 {
 			t.Fatalf("taken %v", taken)
 		}
+		wantCall(t, h, admin, "POST", path+"/credits", `{"amount":-1,"reason":"again"}`, 409,
+			"This user has no unspent purchased credits to take")
 
 		detail := wantCall(t, h, admin, "GET", path, "", 200, "")
 		rows := detail["transactions"].([]any)
