@@ -41,6 +41,10 @@ func TestSavePageContent(t *testing.T) {
 		if _, err := svc.SavePageContent(ctx, 0, content.PageContent{PageID: "privacy", ElementID: "body", Content: long}); err != nil {
 			t.Fatalf("%d characters: %v", content.MaxContent, err)
 		}
+		legal := content.PageContent{PageID: "legal", ElementID: "privacy", Content: strings.Repeat("é", content.MaxMarkdown), Type: "markdown"}
+		if saved, err := svc.SavePageContent(ctx, 0, legal); err != nil || saved.Type != content.TypeMarkdown {
+			t.Fatalf("%d characters of Markdown: %+v, %v", content.MaxMarkdown, saved.Type, err)
+		}
 		for _, tc := range []struct {
 			c    content.PageContent
 			want string
@@ -52,7 +56,9 @@ func TestSavePageContent(t *testing.T) {
 			{content.PageContent{PageID: "home", ElementID: "x", Content: " \t\n "}, "content must be 1 to 10000 characters"},
 			{content.PageContent{PageID: "home", ElementID: "x", Content: long + "x"}, "content must be 1 to 10000 characters"},
 			{content.PageContent{PageID: "home", ElementID: "x", Content: "a\x00b"}, "content must not contain NUL"},
-			{content.PageContent{PageID: "home", ElementID: "x", Content: "a", Type: "html"}, `type must be "text"`},
+			{content.PageContent{PageID: "home", ElementID: "x", Content: "a", Type: "html"}, `type must be "text" or "markdown"`},
+			{content.PageContent{PageID: "legal", ElementID: "privacy", Content: strings.Repeat("é", content.MaxMarkdown+1), Type: "markdown"},
+				"content must be 1 to 50000 characters"},
 		} {
 			_, err := svc.SavePageContent(ctx, 0, tc.c)
 			if apperr.KindOf(err) != apperr.Invalid || !strings.HasPrefix(apperr.MessageOf(err), tc.want) {

@@ -13,8 +13,10 @@ import (
 
 // Limits and kinds of page texts.
 const (
-	MaxContent = 10000  // characters
-	TypeText   = "text" // the only type: plain text
+	MaxContent   = 10000      // characters of a text
+	MaxMarkdown  = 50000      // characters of a Markdown document (the legal pages)
+	TypeText     = "text"     // plain text, the landing elements
+	TypeMarkdown = "markdown" // a Markdown document, rendered without raw HTML
 )
 
 // NotFoundMessage answers a read of an element that has no stored text: the
@@ -52,19 +54,22 @@ func (s *Service) SavePageContent(ctx context.Context, userID int64, c PageConte
 	if !contentID.MatchString(c.ElementID) {
 		return invalid("elementId must be 1 to 64 lower-case letters, digits, - or _")
 	}
-	c.Content = strings.TrimSpace(c.Content)
-	if n := utf8.RuneCountInString(c.Content); n == 0 || n > MaxContent {
-		return invalid(fmt.Sprintf("content must be 1 to %d characters", MaxContent))
-	}
-	if strings.ContainsRune(c.Content, 0) {
-		return invalid("content must not contain NUL characters")
-	}
+	limit := MaxContent
 	switch c.Type {
 	case "":
 		c.Type = TypeText
 	case TypeText:
+	case TypeMarkdown:
+		limit = MaxMarkdown
 	default:
-		return invalid(`type must be "text"`)
+		return invalid(`type must be "text" or "markdown"`)
+	}
+	c.Content = strings.TrimSpace(c.Content)
+	if n := utf8.RuneCountInString(c.Content); n == 0 || n > limit {
+		return invalid(fmt.Sprintf("content must be 1 to %d characters", limit))
+	}
+	if strings.ContainsRune(c.Content, 0) {
+		return invalid("content must not contain NUL characters")
 	}
 	// Both engines keep microseconds at most: what is returned now reads back the same.
 	c.UpdatedAt = s.Now().UTC().Truncate(time.Microsecond)

@@ -18,7 +18,7 @@ import (
 // Limits are the rate limits of the account endpoints.
 type Limits struct {
 	LoginIP, LoginAccount, ForgotIP, ForgotEmail, RegisterIP, ResetIP *ratelimit.Limiter
-	Generate, Share, Vote                                             *ratelimit.Limiter // per user
+	Generate, Share, Vote, Report                                     *ratelimit.Limiter // per user
 	Download                                                          *ratelimit.Limiter // per IP
 	Avatar                                                            *ratelimit.Limiter // per user: uploads
 	PageView                                                          *ratelimit.Limiter // per IP: analytics
@@ -50,6 +50,7 @@ func LimitsFrom(caps config.RateLimits) Limits {
 		Generate:      ratelimit.New(caps.GeneratePerMinute, time.Minute),
 		Share:         ratelimit.New(30, time.Hour),
 		Vote:          ratelimit.New(120, time.Minute),
+		Report:        ratelimit.New(10, time.Hour),
 		Download:      ratelimit.New(caps.DownloadPerMinute, time.Minute),
 		Avatar:        ratelimit.New(20, time.Hour),
 		PageView:      ratelimit.New(120, time.Minute),

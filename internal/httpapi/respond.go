@@ -118,3 +118,35 @@ func pageLimit(r *http.Request, most int) (int, error) {
 	}
 	return n, nil
 }
+
+// Admin lists page by id: 50 rows unless the request asks for 1 to 200.
+const (
+	adminPageDefault = 50
+	adminPageMax     = 200
+)
+
+// idPage reads an admin list's limit and its cursor, the id the previous
+// page ended at ("" or absent for the first page).
+func idPage(r *http.Request) (limit int, after int64, err error) {
+	if limit, err = pageLimit(r, adminPageMax); err != nil {
+		return 0, 0, err
+	}
+	if limit == 0 {
+		limit = adminPageDefault
+	}
+	if c := r.URL.Query().Get("cursor"); c != "" {
+		if after, err = strconv.ParseInt(c, 10, 64); err != nil || after <= 0 {
+			return 0, 0, apperr.E(apperr.Invalid, "Invalid cursor")
+		}
+	}
+	return limit, after, nil
+}
+
+// idCursor is the nextCursor of an admin list: null on its last page.
+func idCursor(next int64) *string {
+	if next == 0 {
+		return nil
+	}
+	s := strconv.FormatInt(next, 10)
+	return &s
+}

@@ -15,6 +15,19 @@ import (
 // pixels, enlarged N times (1, or the link preview's scale) without
 // smoothing. A revalidation that matches is answered before any scaling.
 func showcaseImage(shared *showcase.Service, log *slog.Logger) http.Handler {
+	return textureImage(shared, false, log)
+}
+
+// removedImage answers GET /api/admin/showcase/{id}/image: any texture's
+// image, removed ones too, for the moderation screens.
+func removedImage(shared *showcase.Service, log *slog.Logger) userHandler {
+	h := textureImage(shared, true, log)
+	return func(w http.ResponseWriter, r *http.Request, _ account.User) { h.ServeHTTP(w, r) }
+}
+
+// textureImage serves a texture's PNG; a removed one only with anyRemoved,
+// and then never to shared caches.
+func textureImage(shared *showcase.Service, anyRemoved bool, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := showcaseID(r)
 		scale := 1
@@ -23,20 +36,23 @@ func showcaseImage(shared *showcase.Service, log *slog.Logger) http.Handler {
 				err = apperr.E(apperr.Invalid, "The scale must be a whole number.")
 			}
 		}
-		var png []byte
-		var hash string
+		var img showcase.Image
 		if err == nil {
-			png, hash, err = shared.Image(r.Context(), id)
+			img, err = shared.Image(r.Context(), id, anyRemoved)
 		}
+		png, hash := img.PNG, img.Hash
 		if err != nil {
 			respondError(w, r, log, err)
 			return
 		}
 		h := w.Header()
 		h.Set("ETag", `"`+hash+`"`)
-		if r.URL.Query().Get("v") == hash {
+		switch {
+		case anyRemoved:
+			h.Set("Cache-Control", "private, no-cache")
+		case r.URL.Query().Get("v") == hash:
 			h.Set("Cache-Control", "public, max-age=31536000, immutable")
-		} else {
+		default:
 			h.Set("Cache-Control", "public, no-cache")
 		}
 		if etagMatches(r.Header.Get("If-None-Match"), hash) {

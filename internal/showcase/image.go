@@ -35,9 +35,21 @@ type scaledImages struct {
 	cache *lru.Cache[scaledKey, []byte]
 }
 
-// Image returns a texture's PNG and its hash.
-func (s *Service) Image(ctx context.Context, id int64) ([]byte, string, error) {
-	return s.Store.ShowcaseImage(ctx, id)
+// Image is a texture's stored PNG.
+type Image struct {
+	PNG     []byte
+	Hash    string
+	Removed bool // taken out of the showcase by an admin
+}
+
+// Image returns a listed texture's PNG; apperr.NotFound for a removed one
+// unless anyRemoved (the admins' moderation screens).
+func (s *Service) Image(ctx context.Context, id int64, anyRemoved bool) (Image, error) {
+	img, err := s.Store.ShowcaseImage(ctx, id)
+	if err == nil && img.Removed && !anyRemoved {
+		return Image{}, apperr.E(apperr.NotFound, NotFoundMessage)
+	}
+	return img, err
 }
 
 // Scaled returns png, the PNG Image returned for id with hash, enlarged

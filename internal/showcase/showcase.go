@@ -129,10 +129,11 @@ type Store interface {
 	ShowcaseVotes(ctx context.Context, userID int64, ids []int64) (map[int64]Vote, error)
 	// ShowcaseTexture reads one texture with the viewer's vote.
 	ShowcaseTexture(ctx context.Context, id, viewer int64) (Texture, error)
-	// ShowcaseImage returns the stored PNG and its hash.
-	ShowcaseImage(ctx context.Context, id int64) ([]byte, string, error)
+	// ShowcaseImage returns the stored PNG, its hash and whether the texture is removed.
+	ShowcaseImage(ctx context.Context, id int64) (Image, error)
 	// DeleteShowcaseTexture removes a texture and its votes.
 	DeleteShowcaseTexture(ctx context.Context, id int64) error
+	ModerationStore
 	// SetShowcaseFeatured sets the featured flag.
 	SetShowcaseFeatured(ctx context.Context, id int64, featured bool) error
 	// VoteShowcase applies the user's requested vote (NoVote to remove) in
@@ -296,10 +297,11 @@ func (s *Service) Download(ctx context.Context, u *account.User, addr string, id
 	if t.License != Free && (u == nil || (u.ID != t.UserID && !u.IsAdmin)) {
 		return t, nil, apperr.E(apperr.Forbidden, RestrictedMessage)
 	}
-	png, _, err := s.Store.ShowcaseImage(ctx, id)
+	img, err := s.Store.ShowcaseImage(ctx, id)
 	if err != nil {
 		return t, nil, err
 	}
+	png := img.PNG
 	day := s.Now().UTC().Format(time.DateOnly)
 	counted, err := s.Store.CountShowcaseDownload(ctx, id, downloader(u, addr, day), day)
 	if err != nil {

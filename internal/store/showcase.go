@@ -98,10 +98,12 @@ func (db *DB) CountShowcase(ctx context.Context, q showcase.Query) (int64, error
 	var n int64
 	where, args := db.showcaseFilters(q)
 	query := `SELECT count(*) FROM showcase_textures s` + whereClause(where)
-	if db.Engine == SQLite && len(where) == 1 && len(searchWords(q.Search)) > 0 {
+	if db.Engine == SQLite && len(where) == 2 && len(searchWords(q.Search)) > 0 {
 		// A search alone: the full-text index has one row per texture, and
-		// counting there spares a lookup of every match in the table.
-		query = `SELECT count(*) FROM showcase_search WHERE showcase_search MATCH $1`
+		// counting there spares a lookup of every match in the table. The
+		// few removed textures are left out through their own index.
+		query = `SELECT count(*) FROM showcase_search WHERE showcase_search MATCH $1
+			AND rowid NOT IN (SELECT id FROM showcase_textures WHERE removed_at IS NOT NULL)`
 	}
 	err := db.SQL.QueryRowContext(ctx, query, args...).Scan(&n)
 	return n, wrap("count showcase", err)
@@ -115,7 +117,8 @@ func (db *DB) showcaseFilters(q showcase.Query) ([]string, []any) {
 		args = append(args, v)
 		return fmt.Sprintf("$%d", len(args))
 	}
-	var where []string
+	// Removed textures (moderation) are in no listing.
+	where := []string{"s.removed_at IS NULL"}
 	if words := searchWords(q.Search); len(words) > 0 {
 		if db.Engine == Postgres {
 			where = append(where, "s.search @@ to_tsquery('simple', "+arg(strings.Join(words, ":* & ")+":*")+")")
@@ -175,7 +178,7 @@ func searchWords(search string) []string {
 func (db *DB) ShowcaseTexture(ctx context.Context, id, viewer int64) (showcase.Texture, error) {
 	t, err := scanShowcase(db.SQL.QueryRowContext(ctx, `SELECT `+showcaseColumns+`, COALESCE(v.vote, 0)
 		FROM showcase_textures s LEFT JOIN showcase_votes v ON v.showcase_id = s.id AND v.user_id = $1
-		WHERE s.id = $2`, viewer, id))
+		WHERE s.id = $2 AND s.removed_at IS NULL`, viewer, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, errShowcaseNotFound
 	}
@@ -183,14 +186,14 @@ func (db *DB) ShowcaseTexture(ctx context.Context, id, viewer int64) (showcase.T
 }
 
 // ShowcaseImage implements showcase.Store.
-func (db *DB) ShowcaseImage(ctx context.Context, id int64) ([]byte, string, error) {
-	var png []byte
-	var hash string
-	err := db.SQL.QueryRowContext(ctx, `SELECT png, png_hash FROM showcase_textures WHERE id = $1`, id).Scan(&png, &hash)
+func (db *DB) ShowcaseImage(ctx context.Context, id int64) (showcase.Image, error) {
+	var img showcase.Image
+	err := db.SQL.QueryRowContext(ctx, `SELECT png, png_hash, removed_at IS NOT NULL FROM showcase_textures WHERE id = $1`,
+		id).Scan(&img.PNG, &img.Hash, &img.Removed)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, "", errShowcaseNotFound
+		return img, errShowcaseNotFound
 	}
-	return png, hash, wrap("get showcase image", err)
+	return img, wrap("get showcase image", err)
 }
 
 // DeleteShowcaseTexture implements showcase.Store; the votes go with it.

@@ -141,9 +141,9 @@ func TestShowcaseShareAndRead(t *testing.T) {
 		if err := db.DeleteTexture(ctx, alex.ID, texID); err != nil {
 			t.Fatal(err)
 		}
-		png, hash, err := f.svc.Image(ctx, got.ID)
-		if err != nil || string(png) != "ruby pixels" || hash != "hash-ruby pixels" {
-			t.Fatalf("image after the saved texture changed: %q %q %v", png, hash, err)
+		img, err := f.svc.Image(ctx, got.ID, false)
+		if err != nil || string(img.PNG) != "ruby pixels" || img.Hash != "hash-ruby pixels" || img.Removed {
+			t.Fatalf("image after the saved texture changed: %+v %v", img, err)
 		}
 		if again, err := f.svc.Get(ctx, got.ID, 0); err != nil || again.TextureID != 0 {
 			t.Fatalf("after deleting the saved texture: %+v %v", again, err)

@@ -52,7 +52,7 @@ func (db *DB) VoteShowcase(ctx context.Context, id, userID int64, next func(show
 			lock = " FOR UPDATE"
 		}
 		var owner int64
-		err := tx.QueryRowContext(ctx, `SELECT user_id, upvotes, downvotes FROM showcase_textures WHERE id = $1`+lock,
+		err := tx.QueryRowContext(ctx, `SELECT user_id, upvotes, downvotes FROM showcase_textures WHERE id = $1 AND removed_at IS NULL`+lock,
 			id).Scan(&owner, &c.Upvotes, &c.Downvotes)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errShowcaseNotFound

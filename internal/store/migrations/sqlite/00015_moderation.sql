@@ -1,0 +1,43 @@
+-- +goose Up
+-- Showcase moderation (issue 19): users report textures, admins remove
+-- (hide) and restore them. A removed texture keeps its votes and downloads.
+ALTER TABLE showcase_textures ADD COLUMN removed_at TIMESTAMP;
+CREATE INDEX showcase_textures_removed_idx ON showcase_textures (removed_at, id) WHERE removed_at IS NOT NULL;
+
+CREATE TABLE showcase_reports (
+    id          INTEGER   PRIMARY KEY AUTOINCREMENT,
+    showcase_id INTEGER   NOT NULL REFERENCES showcase_textures (id) ON DELETE CASCADE,
+    reporter_id INTEGER   NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    reason      TEXT      NOT NULL CHECK (length(reason) BETWEEN 1 AND 500),
+    status      TEXT      NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'resolved')),
+    resolution  TEXT      NOT NULL DEFAULT '' CHECK (resolution IN ('', 'removed', 'dismissed')),
+    created_at  TIMESTAMP NOT NULL,
+    resolved_at TIMESTAMP,
+    CHECK ((status = 'open') = (resolution = '') AND (status = 'open') = (resolved_at IS NULL))
+);
+-- One open report per user and texture.
+CREATE UNIQUE INDEX showcase_reports_open_key ON showcase_reports (showcase_id, reporter_id) WHERE status = 'open';
+CREATE INDEX showcase_reports_status_idx ON showcase_reports (status, id);
+CREATE INDEX showcase_reports_reporter_idx ON showcase_reports (reporter_id, created_at);
+
+-- The legal pages are Markdown page content, longer than the landing texts.
+-- SQLite cannot change a CHECK: the table is rebuilt.
+CREATE TABLE page_content_new (
+    page_id    TEXT      NOT NULL CHECK (length(page_id) BETWEEN 1 AND 64),
+    element_id TEXT      NOT NULL CHECK (length(element_id) BETWEEN 1 AND 64),
+    content    TEXT      NOT NULL CHECK (length(content) BETWEEN 1 AND 50000),
+    type       TEXT      NOT NULL DEFAULT 'text' CHECK (type IN ('text', 'markdown')),
+    updated_at TIMESTAMP NOT NULL,
+    updated_by INTEGER   REFERENCES users (id) ON DELETE SET NULL,
+    PRIMARY KEY (page_id, element_id)
+);
+INSERT INTO page_content_new SELECT page_id, element_id, content, type, updated_at, updated_by FROM page_content;
+DROP TABLE page_content;
+ALTER TABLE page_content_new RENAME TO page_content;
+CREATE INDEX page_content_updated_by_idx ON page_content (updated_by);
+
+-- +goose Down
+DELETE FROM page_content WHERE type = 'markdown' OR length(content) > 10000;
+DROP TABLE showcase_reports;
+DROP INDEX showcase_textures_removed_idx;
+ALTER TABLE showcase_textures DROP COLUMN removed_at;
