@@ -182,7 +182,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now}
 	plans := &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL}
 	ledger := &credits.Service{Store: db, Now: now}
-	siteContent := &content.Service{Store: db, Now: now}
+	siteContent := &content.Service{Store: db, Now: now, Blobs: blobs, Engines: studioEngines(cfg)}
 	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: plans, Now: now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
 			s, err := siteContent.PublicSettings(ctx)
@@ -197,7 +197,8 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		cfg: cfg, log: log, db: db, pages: routes, mail: mailer, blobs: blobs, newsletter: list,
 		avatars: &account.AvatarService{Store: db, Blobs: blobs},
 		accounts: &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL, Newsletter: list,
-			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted, Logger: log},
+			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted,
+			RegistrationOpen: siteContent.RegistrationOpen, Logger: log},
 		billing:   plans,
 		credits:   ledger,
 		payments:  sales,

@@ -28,7 +28,7 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	}
 	google := googleLogin(ctx, a.cfg, a.log) // google.go
 	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newGenerator(a.cfg.ImageModels),
-		Engine: a.cfg.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
+		Engine: a.cfg.StudioEngine, EngineSetting: a.content.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
@@ -42,7 +42,7 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Credits: a.credits, Mail: a.mail, Generations: generations,
 		Payments: a.payments},
 		jobs.Options{Work: true, Logger: a.log, GenerateWorkers: a.cfg.GenerateWorkers,
-			GenerateTimeout: generateTimeout(a.cfg.StudioEngine)})
+			GenerateTimeout: generateTimeout(a.content.Engines)})
 	if err != nil {
 		return err
 	}

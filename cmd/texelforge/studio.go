@@ -27,10 +27,24 @@ func newGenerator(m config.ImageModels) *engine.Generator {
 	return engine.NewGenerator(ps...)
 }
 
+// studioEngines are the engines an admin may pick for the studio, the
+// configured default first.
+func studioEngines(cfg config.Config) []string {
+	names := []string{cfg.StudioEngine}
+	for _, e := range cfg.ImageModels.Engines() {
+		if e != cfg.StudioEngine {
+			names = append(names, e)
+		}
+	}
+	return names
+}
+
 // generateTimeout bounds one attempt of a studio generation: the built-in
-// engine takes milliseconds, an image model's calls minutes.
-func generateTimeout(name string) time.Duration {
-	if name == engine.BuiltinEngine {
+// engine takes milliseconds, an image model's calls minutes. An admin may
+// switch to any configured engine at run time, so one image model is enough
+// for the longer bound.
+func generateTimeout(engines []string) time.Duration {
+	if len(engines) == 1 && engines[0] == engine.BuiltinEngine {
 		return jobs.BuiltinGenerateTimeout
 	}
 	return jobs.ProviderGenerateTimeout

@@ -116,7 +116,25 @@ type Service struct {
 	// Deleted, if set, is told of every deleted account (the showcase drops
 	// its cached listings, which may show the account's textures).
 	Deleted func(ctx context.Context, userID int64)
-	Logger  *slog.Logger // default slog.Default()
+	// RegistrationOpen, if set, says whether new accounts may be made (the
+	// admins' registrationOpen setting); nil: always.
+	RegistrationOpen func(ctx context.Context) (bool, error)
+	Logger           *slog.Logger // default slog.Default()
+}
+
+// MsgRegistrationClosed answers a sign-up while an admin has closed registration.
+const MsgRegistrationClosed = "Registration is closed"
+
+// checkRegistrationOpen refuses new accounts while registration is closed.
+func (s *Service) checkRegistrationOpen(ctx context.Context) error {
+	if s.RegistrationOpen == nil {
+		return nil
+	}
+	open, err := s.RegistrationOpen(ctx)
+	if err == nil && !open {
+		err = apperr.E(apperr.Forbidden, MsgRegistrationClosed)
+	}
+	return err
 }
 
 func (s *Service) logger() *slog.Logger {

@@ -108,6 +108,9 @@ func (s *Service) signInWithIdentity(ctx context.Context, provider string, id Id
 	if apperr.KindOf(err) != apperr.NotFound {
 		return User{}, err
 	}
+	if err := s.checkRegistrationOpen(ctx); err != nil {
+		return User{}, err
+	}
 	username, err := s.freeUsername(ctx, SuggestUsername(id.Name, email))
 	if err != nil {
 		return User{}, err

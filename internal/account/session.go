@@ -38,6 +38,9 @@ type Registration struct {
 // email. Once the account exists, failing to mail the link or to note the
 // newsletter tick is only logged: the person can ask for the link again.
 func (s *Service) Register(ctx context.Context, r Registration) (User, error) {
+	if err := s.checkRegistrationOpen(ctx); err != nil {
+		return User{}, err
+	}
 	n, err := newAccount(r)
 	if err != nil {
 		return User{}, err

@@ -28,7 +28,7 @@ type Config struct {
 	ShutdownTimeout time.Duration // TEXELFORGE_SHUTDOWN_TIMEOUT, default 15s
 	AdminEmail      string        // TEXELFORGE_ADMIN_EMAIL: this account is made an admin at every start
 	DataDir         string        // TEXELFORGE_DATA_DIR, default "data": uploaded files (avatars) live in DATA_DIR/blobs
-	StudioEngine    string        // TEXELFORGE_STUDIO_ENGINE, default "builtin": the engine of the studio's generations
+	StudioEngine    string        // TEXELFORGE_STUDIO_ENGINE, default "builtin": the engine of the studio's generations until an admin picks another
 	GenerateWorkers int           // TEXELFORGE_GENERATE_WORKERS, default 4: generations running at once (1-64)
 	MaxTextures     int           // TEXELFORGE_MAX_SAVED_TEXTURES, default 1000: saved textures per account
 
@@ -132,7 +132,7 @@ func (c Config) Validate() error {
 	if c.ShutdownTimeout <= 0 {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_SHUTDOWN_TIMEOUT: %s is not a positive duration such as 15s", c.ShutdownTimeout))
 	}
-	if engines := c.ImageModels.engines(); !slices.Contains(engines, c.StudioEngine) {
+	if engines := c.ImageModels.Engines(); !slices.Contains(engines, c.StudioEngine) {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_STUDIO_ENGINE: %q is not configured: use %s", c.StudioEngine, strings.Join(engines, ", ")))
 	}
 	errs = append(errs, outOfRange("TEXELFORGE_GENERATE_WORKERS", c.GenerateWorkers, 1, 64),

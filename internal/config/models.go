@@ -59,9 +59,9 @@ func (e *envReader) imageModels() ImageModels {
 	return m
 }
 
-// engines names the texture engines a generation may use: the built-in one,
+// Engines names the texture engines a generation may use: the built-in one,
 // then the image models that are on.
-func (m ImageModels) engines() []string {
+func (m ImageModels) Engines() []string {
 	names := []string{"builtin"}
 	if m.OpenAI != nil {
 		names = append(names, "openai")

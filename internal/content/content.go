@@ -12,6 +12,8 @@ const (
 	SettingSiteName                  = "siteName"
 	SettingLogoURL                   = "logoUrl"
 	SettingHideCreditPackagesSection = "hideCreditPackagesSection"
+	SettingRegistrationOpen          = "registrationOpen"
+	SettingStudioEngine              = "studioEngine"
 )
 
 // DefaultSettings are the settings of a new site.
@@ -19,6 +21,7 @@ var DefaultSettings = map[string]string{
 	SettingSiteName:                  "Texelforge",
 	SettingLogoURL:                   "",
 	SettingHideCreditPackagesSection: "false",
+	SettingRegistrationOpen:          "true",
 }
 
 // Store persists site settings and page texts.
@@ -42,6 +45,10 @@ type Store interface {
 type Service struct {
 	Store Store
 	Now   func() time.Time
+	Blobs Blobs // the uploaded logo
+	// Engines are the studio engines this server has configured, the
+	// default first: the studioEngine setting picks one of them.
+	Engines []string
 }
 
 // Settings returns the stored settings over the defaults.

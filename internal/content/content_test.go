@@ -16,7 +16,7 @@ var ctx = context.Background()
 
 func newService(db *store.DB) *content.Service {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 987654321, time.UTC)
-	return &content.Service{Store: db, Now: func() time.Time { return now }}
+	return &content.Service{Store: db, Now: func() time.Time { return now }, Engines: []string{"builtin"}}
 }
 
 func TestSavePageContent(t *testing.T) {
@@ -88,7 +88,7 @@ func TestSetSetting(t *testing.T) {
 			{content.SettingHideCreditPackagesSection, "true", "true"},
 			{content.SettingSiteName, "  Texel Forge ", "Texel Forge"},
 			{content.SettingLogoURL, "/media/logos/a.png", "/media/logos/a.png"},
-			{content.SettingLogoURL, "https://cdn.example/logo.png", "https://cdn.example/logo.png"},
+			{content.SettingRegistrationOpen, false, "false"},
 			{content.SettingLogoURL, "", ""},
 		} {
 			if err := svc.SetSetting(ctx, tc.key, tc.value); err != nil {
@@ -100,7 +100,7 @@ func TestSetSetting(t *testing.T) {
 			}
 		}
 		public, err := svc.PublicSettings(ctx)
-		if err != nil || !public.HideCreditPackagesSection {
+		if err != nil || !public.HideCreditPackagesSection || public.RegistrationOpen || public.SiteName != "Texel Forge" {
 			t.Fatalf("public %+v, %v", public, err)
 		}
 		for _, tc := range []struct {
@@ -115,7 +115,11 @@ func TestSetSetting(t *testing.T) {
 			{content.SettingSiteName, "", "siteName must be text of 1 to 60 characters"},
 			{content.SettingSiteName, strings.Repeat("x", 61), "siteName must be"},
 			{content.SettingSiteName, true, "siteName must be"},
-			{content.SettingLogoURL, "javascript:alert(1)", "logoUrl must be empty, a path starting with /media/ or an https:// URL"},
+			{content.SettingLogoURL, "javascript:alert(1)", "logoUrl must be empty or an uploaded logo (POST /api/admin/settings/logo)"},
+			{content.SettingLogoURL, "https://cdn.example/logo.png", "logoUrl must be"},
+			{content.SettingLogoURL, "/media/avatars/1-ab.png", "logoUrl must be"},
+			{content.SettingRegistrationOpen, "no", "registrationOpen must be true or false"},
+			{content.SettingStudioEngine, "openai", "studioEngine must be one of: builtin"},
 			{content.SettingLogoURL, "/etc/passwd", "logoUrl must be"},
 			{content.SettingLogoURL, "http://cdn.example/logo.png", "logoUrl must be"},
 			{content.SettingLogoURL, "/media/../x", "logoUrl must be"},

@@ -3,7 +3,8 @@ package content
 import (
 	"context"
 	"fmt"
-	"net/url"
+	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -14,12 +15,14 @@ import (
 // Limits of the settings' values.
 const (
 	MaxSiteName = 60
-	MaxLogoURL  = 2000
 )
 
 // PublicSettings are the settings any visitor may read, typed.
 type PublicSettings struct {
-	HideCreditPackagesSection bool `json:"hideCreditPackagesSection"`
+	SiteName                  string `json:"siteName"`
+	LogoURL                   string `json:"logoUrl"`
+	HideCreditPackagesSection bool   `json:"hideCreditPackagesSection"`
+	RegistrationOpen          bool   `json:"registrationOpen"`
 }
 
 // PublicSettings returns the settings the public pages need.
@@ -28,23 +31,48 @@ func (s *Service) PublicSettings(ctx context.Context) (PublicSettings, error) {
 	if err != nil {
 		return PublicSettings{}, err
 	}
-	return PublicSettings{HideCreditPackagesSection: all[SettingHideCreditPackagesSection] == "true"}, nil
+	return PublicSettings{SiteName: all[SettingSiteName], LogoURL: all[SettingLogoURL],
+		HideCreditPackagesSection: all[SettingHideCreditPackagesSection] == "true",
+		RegistrationOpen:          all[SettingRegistrationOpen] != "false"}, nil
+}
+
+// RegistrationOpen reports whether new accounts may be made.
+func (s *Service) RegistrationOpen(ctx context.Context) (bool, error) {
+	all, err := s.Settings(ctx)
+	return err == nil && all[SettingRegistrationOpen] != "false", err
+}
+
+// StudioEngine is the engine new generations use: the studioEngine
+// setting while this server still has it configured, else the default.
+func (s *Service) StudioEngine(ctx context.Context) (string, error) {
+	all, err := s.Settings(ctx)
+	if err != nil {
+		return "", err
+	}
+	if e := all[SettingStudioEngine]; slices.Contains(s.Engines, e) {
+		return e, nil
+	}
+	if len(s.Engines) == 0 {
+		return "", nil
+	}
+	return s.Engines[0], nil
 }
 
 // SetSetting stores a known setting from its JSON value (as decoded by
 // encoding/json): siteName is text of 1 to MaxSiteName characters;
 // hideCreditPackagesSection is true or false, as a boolean or a string, and
-// stored as "true" or "false"; logoUrl is "", a path under /media/ or an
-// https URL. apperr.Invalid for an unknown key or a value not allowed.
+// stored as "true" or "false", and so is registrationOpen; logoUrl is "" or
+// an uploaded logo's path; studioEngine is one of Engines. apperr.Invalid
+// for an unknown key or a value not allowed.
 func (s *Service) SetSetting(ctx context.Context, key string, value any) error {
-	stored, err := settingValue(key, value)
+	stored, err := s.settingValue(key, value)
 	if err != nil {
 		return err
 	}
 	return s.Store.UpsertSetting(ctx, key, stored, s.Now())
 }
 
-func settingValue(key string, value any) (string, error) {
+func (s *Service) settingValue(key string, value any) (string, error) {
 	invalid := func(msg string) (string, error) { return "", apperr.E(apperr.Invalid, msg) }
 	str, isString := value.(string)
 	switch key {
@@ -54,38 +82,31 @@ func settingValue(key string, value any) (string, error) {
 			return invalid(fmt.Sprintf("siteName must be text of 1 to %d characters", MaxSiteName))
 		}
 		return name, nil
-	case SettingHideCreditPackagesSection:
+	case SettingHideCreditPackagesSection, SettingRegistrationOpen:
 		switch value {
 		case true, "true":
 			return "true", nil
 		case false, "false":
 			return "false", nil
 		}
-		return invalid("hideCreditPackagesSection must be true or false")
+		return invalid(key + " must be true or false")
+	case SettingStudioEngine:
+		if !isString || !slices.Contains(s.Engines, str) {
+			return invalid("studioEngine must be one of: " + strings.Join(s.Engines, ", "))
+		}
+		return str, nil
 	case SettingLogoURL:
 		if !isString || !logoURL(str) {
-			return invalid("logoUrl must be empty, a path starting with /media/ or an https:// URL")
+			return invalid("logoUrl must be empty or an uploaded logo (POST /api/admin/settings/logo)")
 		}
 		return str, nil
 	}
 	return invalid("Unknown setting: " + key)
 }
 
+// logoPath matches what SetLogo stores: the CSP loads images from this site only.
+var logoPath = regexp.MustCompile(`^/media/logos/[a-z0-9_-]{1,64}\.png$`)
+
 // logoURL reports whether the logo may be loaded from s: nothing (the
-// bundled logo), an uploaded file under /media/, or an https URL.
-func logoURL(s string) bool {
-	if s == "" {
-		return true
-	}
-	if len(s) > MaxLogoURL || strings.ContainsAny(s, "\\ ") || strings.ContainsFunc(s, unicode.IsControl) {
-		return false
-	}
-	u, err := url.Parse(s)
-	if err != nil {
-		return false
-	}
-	if strings.HasPrefix(s, "/media/") {
-		return !strings.Contains(u.Path, "/../")
-	}
-	return strings.HasPrefix(s, "https://") && u.Host != "" && u.User == nil
-}
+// bundled logo) or an uploaded file.
+func logoURL(s string) bool { return s == "" || logoPath.MatchString(s) }

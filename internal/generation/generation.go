@@ -153,8 +153,11 @@ type Service struct {
 	Plans     Plans // whether a user's plan allows the larger sizes (PrepareFor)
 	Generator *engine.Generator
 	Engine    string // the engine every generation uses; empty for the built-in one
-	Logger    *slog.Logger
-	Now       func() time.Time
+	// EngineSetting, when set, names the engine instead of Engine: the
+	// admins' studioEngine setting, read as each generation is prepared.
+	EngineSetting func(ctx context.Context) (string, error)
+	Logger        *slog.Logger
+	Now           func() time.Time
 	// MaxActive overrides MaxActivePerUser when above zero (tests that need
 	// the credit check, not this limit, to refuse).
 	MaxActive int
@@ -190,14 +193,26 @@ func (s *Service) PrepareFor(ctx context.Context, userID int64, planSlug string,
 		}
 		paid = plan.Paid()
 	}
-	return s.Prepare(userID, paid, r)
+	engineName := s.Engine
+	if s.EngineSetting != nil {
+		name, err := s.EngineSetting(ctx)
+		if err != nil {
+			return Generation{}, err
+		}
+		engineName = name
+	}
+	return s.prepare(userID, paid, engineName, r)
 }
 
 // Prepare checks a request and reads its prompt, without storing anything:
 // cheap, so callers can refuse bad requests before spending a rate limit. paid
 // says whether the user's plan allows sizes above 16.
 func (s *Service) Prepare(userID int64, paid bool, r StartRequest) (Generation, error) {
-	req := engine.Request{Prompt: r.Prompt, Size: r.Size, Engine: s.Engine}
+	return s.prepare(userID, paid, s.Engine, r)
+}
+
+func (s *Service) prepare(userID int64, paid bool, engineName string, r StartRequest) (Generation, error) {
+	req := engine.Request{Prompt: r.Prompt, Size: r.Size, Engine: engineName}
 	if !autoKind(r.Kind) {
 		req.Kind = spec.Kind(r.Kind)
 	}

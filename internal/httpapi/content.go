@@ -90,6 +90,9 @@ func adminSettings(texts *content.Service, log *slog.Logger) userHandler {
 	}
 	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		s, err := texts.Settings(r.Context())
+		if err == nil {
+			s[content.SettingStudioEngine], err = texts.StudioEngine(r.Context())
+		}
 		reply(w, r, log, err, http.StatusOK, response{Success: true, Message: "OK", Data: data{Settings: s}})
 	}
 }

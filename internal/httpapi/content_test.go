@@ -82,9 +82,9 @@ func TestSiteSettingsAPI(t *testing.T) {
 	put := func(key, value string) string { return `{"key":"` + key + `","value":` + value + `}` }
 	scenarios := []as{
 		{"", scenario{name: "public defaults", method: "GET", path: "/api/site-settings", wantStatus: 200,
-			wantBody: []string{`{"success":true,"data":{"settings":{"hideCreditPackagesSection":false}}}`}, notBody: []string{"siteName"}}},
+			wantBody: []string{`{"success":true,"data":{"settings":{"siteName":"Texelforge","logoUrl":"","hideCreditPackagesSection":false,"registrationOpen":true}}}`}}},
 		{"admin", scenario{name: "admin defaults", method: "GET", path: "/api/admin/settings", wantStatus: 200,
-			wantBody: []string{`{"success":true,"message":"OK","data":{"settings":{"hideCreditPackagesSection":"false","logoUrl":"","siteName":"Texelforge"}}}`}}},
+			wantBody: []string{`{"success":true,"message":"OK","data":{"settings":{"hideCreditPackagesSection":"false","logoUrl":"","registrationOpen":"true","siteName":"Texelforge","studioEngine":"builtin"}}}`}}},
 		{"", scenario{name: "a visitor cannot read", method: "GET", path: "/api/admin/settings", wantStatus: 401}},
 		{"user", scenario{name: "a user cannot read", method: "GET", path: "/api/admin/settings", wantStatus: 403}},
 		{"", scenario{name: "a visitor cannot change", method: "PUT", path: "/api/admin/settings", body: put("siteName", `"X"`), wantStatus: 401}},
@@ -112,7 +112,7 @@ func TestSiteSettingsAPI(t *testing.T) {
 		{"admin", scenario{name: "empty site name", method: "PUT", path: "/api/admin/settings", body: put("siteName", `""`), wantStatus: 400,
 			wantBody: []string{"siteName must be text of 1 to 60 characters"}}},
 		{"admin", scenario{name: "script logo", method: "PUT", path: "/api/admin/settings", body: put("logoUrl", `"javascript:alert(1)"`),
-			wantStatus: 400, wantBody: []string{"logoUrl must be empty, a path starting with /media/ or an https:// URL"}}},
+			wantStatus: 400, wantBody: []string{"logoUrl must be empty or an uploaded logo (POST /api/admin/settings/logo)"}}},
 		{"admin", scenario{name: "no value", method: "PUT", path: "/api/admin/settings", body: `{"key":"siteName"}`, wantStatus: 400}},
 		{"admin", scenario{name: "refusals changed nothing", method: "GET", path: "/api/admin/settings", wantStatus: 200,
 			wantBody: []string{`"hideCreditPackagesSection":"false"`, `"siteName":"Pixel Forge"`, `"logoUrl":"/media/logos/forge.png"`},

@@ -67,7 +67,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	shared := &showcase.Service{Store: db, Now: c.Now, Cache: listings}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now}
 	ledger := &credits.Service{Store: db, Now: c.Now}
-	siteContent := &content.Service{Store: db, Now: c.Now}
+	siteContent := &content.Service{Store: db, Now: c.Now, Blobs: blobs, Engines: []string{"builtin"}}
 	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: billingSvc, Now: c.Now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
 			s, err := siteContent.PublicSettings(ctx)
@@ -78,7 +78,8 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Logger: logger,
 		DB:     db,
 		Accounts: &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer, Newsletter: list,
-			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted, Logger: logger},
+			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted,
+			RegistrationOpen: siteContent.RegistrationOpen, Logger: logger},
 		Mail:       mailer,
 		Newsletter: list,
 		Avatars:    &account.AvatarService{Store: db, Blobs: blobs},

@@ -3,7 +3,7 @@ package httpapi
 import "github.com/texelforge/texelforge/internal/pages"
 
 // largeBodies are the paths allowed bodies over the default limit.
-var largeBodies = map[string]int64{"/api/user/avatar": avatarBodyLimit}
+var largeBodies = map[string]int64{"/api/user/avatar": avatarBodyLimit, "/api/admin/settings/logo": logoBodyLimit}
 
 // Custom 401 messages of the spec, where a route does not say "Not authenticated".
 const (
@@ -106,6 +106,9 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.adminHandle("GET /api/admin/showcase/{id}/image", removedImage(d.Showcase, log))
 	r.adminHandle("GET /api/admin/settings", adminSettings(d.Content, log))
 	r.adminHandle("PUT /api/admin/settings", updateSetting(d.Content, log))
+	r.adminHandle("POST /api/admin/settings/logo", uploadLogo(d.Content, log))
+	r.adminHandle("DELETE /api/admin/settings/logo", removeLogo(d.Content, log))
+	r.adminHandle("GET /api/admin/engines", studioEngines(d.Content, log))
 	r.adminHandle("GET /api/admin/subscription-plans", adminPlans(d.Billing, log))
 	r.adminHandle("POST /api/admin/subscription-plans", createPlan(d.Billing, log))
 	r.adminHandle("PUT /api/admin/subscription-plans/{id}", updatePlan(d.Billing, log))
