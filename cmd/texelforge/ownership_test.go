@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/texelforge/texelforge/internal/account"
+	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/store"
 )
 
@@ -105,7 +106,7 @@ func TestNewsletterSendCommand(t *testing.T) {
 	if err != nil || !strings.Contains(out, "newsletter sent to 1 subscribers") {
 		t.Fatalf("send: %q, %v", out, err)
 	}
-	all, err := db.ListMail(ctx, 10)
+	all, err := db.ListMail(ctx, mail.Query{Limit: 10})
 	if err != nil || len(all) != 1 || all[0].To != "reader@example.com" || all[0].Subject != "November at Texelforge" ||
 		!strings.Contains(all[0].Text, "Three new ores") || !strings.Contains(all[0].Text, "/newsletter/unsubscribe?token=") ||
 		all[0].Headers["List-Unsubscribe-Post"] != "List-Unsubscribe=One-Click" {

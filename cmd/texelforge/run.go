@@ -179,10 +179,10 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	blobs := blob.Dir{Root: filepath.Join(cfg.DataDir, "blobs")}
 	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries)
 	shared := &showcase.Service{Store: db, Now: now, Cache: listings}
-	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now}
 	plans := &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL}
 	ledger := &credits.Service{Store: db, Now: now}
 	siteContent := &content.Service{Store: db, Now: now, Blobs: blobs, Engines: studioEngines(cfg)}
+	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now, SiteName: siteContent.SiteName}
 	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: plans, Now: now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
 			s, err := siteContent.PublicSettings(ctx)
@@ -198,7 +198,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		avatars: &account.AvatarService{Store: db, Blobs: blobs},
 		accounts: &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL, Newsletter: list,
 			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted,
-			RegistrationOpen: siteContent.RegistrationOpen, Logger: log},
+			RegistrationOpen: siteContent.RegistrationOpen, SiteName: siteContent.SiteName, Logger: log},
 		billing:   plans,
 		credits:   ledger,
 		payments:  sales,

@@ -119,7 +119,20 @@ type Service struct {
 	// RegistrationOpen, if set, says whether new accounts may be made (the
 	// admins' registrationOpen setting); nil: always.
 	RegistrationOpen func(ctx context.Context) (bool, error)
-	Logger           *slog.Logger // default slog.Default()
+	// SiteName, if set, is the name the mails give the site (the admins'
+	// siteName setting); nil: DefaultSiteName.
+	SiteName func(ctx context.Context) string
+	Logger   *slog.Logger // default slog.Default()
+}
+
+// DefaultSiteName is the product's own name.
+const DefaultSiteName = "Texelforge"
+
+func (s *Service) siteName(ctx context.Context) string {
+	if s.SiteName == nil {
+		return DefaultSiteName
+	}
+	return s.SiteName(ctx)
 }
 
 // MsgRegistrationClosed answers a sign-up while an admin has closed registration.

@@ -3,7 +3,6 @@ package account
 import (
 	"context"
 	"fmt"
-	"html"
 	"net/url"
 	"time"
 
@@ -77,16 +76,7 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) error 
 		return err
 	}
 	link := s.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
-	return s.Mailer.Send(ctx, mail.Message{
-		To:      u.Email,
-		Subject: "Reset your Texelforge password",
-		Text: "Hello " + u.Username + ",\n\nSomeone asked to reset the password of your Texelforge account. " +
-			"To choose a new password, open this link within one hour:\n\n" + link +
-			"\n\nThe link works once. If you did not ask for it, ignore this email: your password stays as it is.\n\nTexelforge",
-		HTML: "<p>Hello " + html.EscapeString(u.Username) + ",</p><p>Someone asked to reset the password of your Texelforge account. " +
-			"To choose a new password, open this link within one hour:</p><p><a href=\"" + html.EscapeString(link) + "\">Reset my password</a></p>" +
-			"<p>The link works once. If you did not ask for it, ignore this email: your password stays as it is.</p><p>Texelforge</p>",
-	})
+	return s.Mailer.Send(ctx, mail.PasswordReset(s.siteName(ctx), u.Email, u.Username, link))
 }
 
 // ResetPassword sets a new password with a reset token and ends every

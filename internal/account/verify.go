@@ -2,7 +2,6 @@ package account
 
 import (
 	"context"
-	"html"
 	"net/url"
 	"time"
 
@@ -69,15 +68,7 @@ func (s *Service) SendVerification(ctx context.Context, u User) error {
 		return err
 	}
 	link := s.BaseURL + "/verify-email?token=" + url.QueryEscape(token)
-	return s.Mailer.Send(ctx, mail.Message{
-		To:      u.Email,
-		Subject: "Verify your Texelforge email address",
-		Text: "Hello " + u.Username + ",\n\nPlease confirm that this address is yours by opening this link within 24 hours:\n\n" +
-			link + "\n\nIf you did not create a Texelforge account, ignore this email: nothing happens without the link.\n\nTexelforge",
-		HTML: "<p>Hello " + html.EscapeString(u.Username) + ",</p><p>Please confirm that this address is yours by opening this link within 24 hours:</p>" +
-			"<p><a href=\"" + html.EscapeString(link) + "\">Verify my email address</a></p>" +
-			"<p>If you did not create a Texelforge account, ignore this email: nothing happens without the link.</p><p>Texelforge</p>",
-	})
+	return s.Mailer.Send(ctx, mail.VerifyEmail(s.siteName(ctx), u.Email, u.Username, link))
 }
 
 // ResendVerification sends a new link unless the address is verified

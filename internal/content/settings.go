@@ -36,6 +36,16 @@ func (s *Service) PublicSettings(ctx context.Context) (PublicSettings, error) {
 		RegistrationOpen:          all[SettingRegistrationOpen] != "false"}, nil
 }
 
+// SiteName is the siteName setting; the default when it cannot be read,
+// since a mail or page is better with the product's name than not at all.
+func (s *Service) SiteName(ctx context.Context) string {
+	all, err := s.Settings(ctx)
+	if err != nil || all[SettingSiteName] == "" {
+		return DefaultSettings[SettingSiteName]
+	}
+	return all[SettingSiteName]
+}
+
 // RegistrationOpen reports whether new accounts may be made.
 func (s *Service) RegistrationOpen(ctx context.Context) (bool, error) {
 	all, err := s.Settings(ctx)

@@ -65,9 +65,9 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	blobs := blob.Dir{Root: t.TempDir()}
 	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries) // as the server runs
 	shared := &showcase.Service{Store: db, Now: c.Now, Cache: listings}
-	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now}
 	ledger := &credits.Service{Store: db, Now: c.Now}
 	siteContent := &content.Service{Store: db, Now: c.Now, Blobs: blobs, Engines: []string{"builtin"}}
+	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now, SiteName: siteContent.SiteName}
 	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: billingSvc, Now: c.Now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
 			s, err := siteContent.PublicSettings(ctx)
@@ -79,7 +79,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		DB:     db,
 		Accounts: &account.Service{Store: db, Now: c.Now, BaseURL: baseURL, Mailer: mailer, Newsletter: list,
 			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted,
-			RegistrationOpen: siteContent.RegistrationOpen, Logger: logger},
+			RegistrationOpen: siteContent.RegistrationOpen, SiteName: siteContent.SiteName, Logger: logger},
 		Mail:       mailer,
 		Newsletter: list,
 		Avatars:    &account.AvatarService{Store: db, Blobs: blobs},

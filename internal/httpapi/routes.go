@@ -89,6 +89,10 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.handle("POST /api/analytics/page-view", recordPageView(d.Analytics, limits, log))
 
 	r.adminHandle("GET /api/admin/email", adminEmail(d.Mail, log))
+	r.adminHandle("GET /api/admin/email/templates", emailTemplates(d.Content, d.BaseURL))
+	r.adminHandle("GET /api/admin/email/{id}", adminEmailMessage(d.Mail, log))
+	r.adminHandle("POST /api/admin/email/{id}/resend", resendEmail(d.Mail, d.Accounts, log))
+	r.adminHandle("POST /api/admin/email/test", testEmail(d.Accounts, log))
 	r.adminHandle("GET /api/admin/audit", auditEntries(d.Audit, log))
 	r.adminHandle("GET /api/admin/users", adminUsers(d.Accounts, log))
 	r.adminHandle("GET /api/admin/users/{id}", adminUserDetail(d.Accounts, d.Credits, log))

@@ -57,7 +57,7 @@ func mustFinishDelivery(t *testing.T, db *store.DB) mail.Mail {
 	t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		all, err := db.ListMail(context.Background(), 10)
+		all, err := db.ListMail(context.Background(), mail.Query{Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,6 +26,7 @@ type Message struct {
 	Text    string
 	HTML    string
 	Headers map[string]string
+	Purpose Purpose // which template made it (templates.go); kept in the outbox, never sent
 }
 
 // The headers a message may carry besides the ones every message has.
@@ -58,6 +59,7 @@ type Mail struct {
 	Text      string            `json:"text"`
 	HTML      string            `json:"html"`
 	Headers   map[string]string `json:"headers,omitempty"`
+	Purpose   Purpose           `json:"purpose"`
 	Transport Transport         `json:"transport"`
 	Status    Status            `json:"status"`
 	Attempts  int               `json:"attempts"`
@@ -68,8 +70,11 @@ type Mail struct {
 
 // Message returns what m says, without its delivery record.
 func (m Mail) Message() Message {
-	return Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers}
+	return Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers, Purpose: m.Purpose}
 }
+
+// HasHiddenLinks reports whether a link's token was hidden in m (Redact).
+func (m Mail) HasHiddenLinks() bool { return strings.Contains(m.Text+m.HTML, hiddenToken) }
 
 // redacted returns m with the tokens of its links hidden (Redact).
 func (m Mail) redacted() Mail {
@@ -99,8 +104,8 @@ type Store interface {
 	// MarkMailFailed counts a failed attempt, records its error and sets the
 	// status to failed: no more attempts will be made.
 	MarkMailFailed(ctx context.Context, id int64, lastError string) error
-	// ListMail returns up to limit messages, newest first.
-	ListMail(ctx context.Context, limit int) ([]Mail, error)
+	// ListMail returns the messages q asks for, newest first.
+	ListMail(ctx context.Context, q Query) ([]Mail, error)
 	// RedactMail replaces the message's text, HTML and headers.
 	RedactMail(ctx context.Context, m Mail) error
 }
@@ -126,8 +131,20 @@ type Service struct {
 	Logger *slog.Logger // default slog.Default()
 }
 
-// ListLimit is the most messages List returns.
-const ListLimit = 500
+// Paging of the outbox.
+const (
+	DefaultPage = 50
+	ListLimit   = 200 // the most messages one call lists
+)
+
+// Query selects messages of the outbox: Search in the recipient or the
+// subject, a Status, those older than Before (an id), Limit at most.
+type Query struct {
+	Search string
+	Status Status
+	Before int64
+	Limit  int
+}
 
 // maxErrorLen bounds the error text kept with a message.
 const maxErrorLen = 1000
@@ -144,7 +161,7 @@ func (s *Service) Send(ctx context.Context, m Message) error {
 		return errors.New("send mail: SMTP is configured but the service has no delivery queue")
 	}
 	now := s.Now().UTC()
-	row := Mail{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers, CreatedAt: now}
+	row := Mail{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers, Purpose: m.Purpose, CreatedAt: now}
 	if s.Sender == nil {
 		// Nothing is sent: the log line is the delivery (development and
 		// demos), and the stored copy keeps no working link.
@@ -198,18 +215,40 @@ func (s *Service) Deliver(ctx context.Context, id int64, lastAttempt bool) error
 		s.Store.MarkMailFailed(ctx, id, truncate(sendErr.Error())), s.Store.RedactMail(ctx, m.redacted()))
 }
 
-// List returns the newest messages, at most limit (1 to ListLimit; anything
-// else means ListLimit), with the tokens of their links hidden: a message
-// still waiting for delivery keeps them in the store.
-func (s *Service) List(ctx context.Context, limit int) ([]Mail, error) {
-	if limit <= 0 || limit > ListLimit {
-		limit = ListLimit
+// List returns a page of the outbox, newest first, with the tokens of
+// their links hidden (a message still waiting for delivery keeps them in
+// the store), and the cursor of the next page (0 on the last).
+func (s *Service) List(ctx context.Context, q Query) ([]Mail, int64, error) {
+	switch q.Status {
+	case "", StatusPending, StatusSent, StatusFailed:
+	default:
+		return nil, 0, apperr.E(apperr.Invalid, "status must be pending, sent or failed")
 	}
-	list, err := s.Store.ListMail(ctx, limit)
+	if q.Limit <= 0 || q.Limit > ListLimit {
+		q.Limit = DefaultPage
+	}
+	q.Search = strings.TrimSpace(q.Search)
+	want := q.Limit
+	q.Limit++
+	list, err := s.Store.ListMail(ctx, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	var next int64
+	if len(list) > want {
+		list = list[:want]
+		next = list[want-1].ID
+	}
 	for i := range list {
 		list[i] = list[i].redacted()
 	}
-	return list, err
+	return list, next, nil
+}
+
+// Get returns one message with the tokens of its links hidden.
+func (s *Service) Get(ctx context.Context, id int64) (Mail, error) {
+	m, err := s.Store.MailByID(ctx, id)
+	return m.redacted(), err
 }
 
 // tokenParam finds the token of a link (reset, verification, newsletter):
@@ -220,7 +259,10 @@ var tokenParam = regexp.MustCompile(`([?&]token=)[^&\s"'<>]+`)
 var links = regexp.MustCompile(`https?://\S+`)
 
 // Redact hides the token of every link in s.
-func Redact(s string) string { return tokenParam.ReplaceAllString(s, "${1}[hidden]") }
+func Redact(s string) string { return tokenParam.ReplaceAllString(s, "${1}"+hiddenToken) }
+
+// hiddenToken replaces a link's token in stored copies.
+const hiddenToken = "[hidden]"
 
 func validate(m Message) error {
 	if _, err := netmail.ParseAddress(m.To); err != nil {

@@ -45,7 +45,7 @@ func logLines(t *testing.T, buf *bytes.Buffer) []map[string]any {
 
 func mustOnlyMail(t *testing.T, db *store.DB) mail.Mail {
 	t.Helper()
-	all, err := db.ListMail(ctx, 10)
+	all, err := db.ListMail(ctx, mail.Query{Limit: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestSendRejectsMessagesThatCannotBeSent(t *testing.T) {
 				t.Errorf("%s: err = %v, want Invalid", name, err)
 			}
 		}
-		if all, err := db.ListMail(ctx, 10); err != nil || len(all) != 0 {
+		if all, err := db.ListMail(ctx, mail.Query{Limit: 10}); err != nil || len(all) != 0 {
 			t.Fatalf("invalid messages were stored: %+v, %v", all, err)
 		}
 	})
@@ -255,7 +255,7 @@ func TestStoredCopiesHideTheTokensOfLinks(t *testing.T) {
 		if err := smtp.Send(ctx, reset); err != nil {
 			t.Fatal(err)
 		}
-		list, err := smtp.List(ctx, 1)
+		list, _, err := smtp.List(ctx, mail.Query{Limit: 1})
 		if err != nil || len(list) != 1 || list[0].Status != mail.StatusPending || !hidden(list[0]) {
 			t.Fatalf("the admins' list shows a pending message's token: %+v, %v", list, err)
 		}

@@ -7,7 +7,6 @@ package newsletter
 
 import (
 	"context"
-	"html"
 	"net/url"
 	"strings"
 	"time"
@@ -56,6 +55,15 @@ type Service struct {
 	Mailer  Mailer
 	BaseURL string
 	Now     func() time.Time
+	// SiteName, if set, is the name the mails give the site; nil: account.DefaultSiteName.
+	SiteName func(ctx context.Context) string
+}
+
+func (s *Service) siteName(ctx context.Context) string {
+	if s.SiteName == nil {
+		return account.DefaultSiteName
+	}
+	return s.SiteName(ctx)
 }
 
 // How long links work: a confirmation a day, an unsubscribe link a year (a
@@ -104,16 +112,7 @@ func (s *Service) Subscribe(ctx context.Context, email string, owner *account.Us
 	if err != nil {
 		return "", err
 	}
-	err = s.Mailer.Send(ctx, mail.Message{
-		To:      email,
-		Subject: "Confirm your Texelforge newsletter subscription",
-		Text: "Hello,\n\nSomeone, probably you, asked to receive the Texelforge newsletter at this address. " +
-			"To confirm, open this link within 24 hours:\n\n" + link +
-			"\n\nIf it was not you, ignore this email: you will not receive anything.\n\nTexelforge",
-		HTML: "<p>Hello,</p><p>Someone, probably you, asked to receive the Texelforge newsletter at this address. " +
-			"To confirm, open this link within 24 hours:</p><p><a href=\"" + html.EscapeString(link) +
-			"\">Confirm my subscription</a></p><p>If it was not you, ignore this email: you will not receive anything.</p><p>Texelforge</p>",
-	})
+	err = s.Mailer.Send(ctx, mail.NewsletterConfirm(s.siteName(ctx), email, link))
 	return sent, err
 }
 

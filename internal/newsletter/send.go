@@ -3,7 +3,6 @@ package newsletter
 import (
 	"context"
 	"fmt"
-	"html"
 	"strings"
 
 	"github.com/texelforge/texelforge/internal/account"
@@ -51,16 +50,5 @@ func (s *Service) sendTo(ctx context.Context, email string, issue Issue) error {
 	}
 	// The page link's token also serves the one-click POST of RFC 8058.
 	oneClick := strings.Replace(page, "/newsletter/unsubscribe?", "/api/newsletter/unsubscribe?", 1)
-	return s.Mailer.Send(ctx, mail.Message{
-		To:      email,
-		Subject: issue.Subject,
-		Text:    issue.Text + "\n\n--\nYou receive this because you subscribed to the Texelforge newsletter.\nUnsubscribe: " + page,
-		HTML: "<div style=\"white-space:pre-wrap\">" + html.EscapeString(issue.Text) + "</div><hr>" +
-			"<p>You receive this because you subscribed to the Texelforge newsletter. <a href=\"" +
-			html.EscapeString(page) + "\">Unsubscribe</a></p>",
-		Headers: map[string]string{
-			"List-Unsubscribe":      "<" + oneClick + ">",
-			"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-		},
-	})
+	return s.Mailer.Send(ctx, mail.NewsletterIssue(s.siteName(ctx), email, issue.Subject, issue.Text, page, oneClick))
 }

@@ -6,20 +6,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/mail"
 )
 
-const mailColumns = `id, to_address, subject, text_body, html_body, headers, transport, status, attempts, last_error,
-	created_at, sent_at`
+const mailColumns = `id, to_address, subject, text_body, html_body, headers, purpose, transport, status, attempts,
+	last_error, created_at, sent_at`
 
 func scanMail(row interface{ Scan(...any) error }) (mail.Mail, error) {
 	var m mail.Mail
 	var sentAt sql.NullTime
 	var headers string
-	err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.HTML, &headers, &m.Transport, &m.Status, &m.Attempts,
+	err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.HTML, &headers, &m.Purpose, &m.Transport, &m.Status, &m.Attempts,
 		&m.LastError, &m.CreatedAt, &sentAt)
 	if err != nil {
 		return m, err
@@ -63,9 +64,10 @@ func (db *DB) InsertMail(ctx context.Context, m mail.Mail) (mail.Mail, error) {
 		return mail.Mail{}, err
 	}
 	out, err := scanMail(db.SQL.QueryRowContext(ctx, `INSERT INTO mail_outbox
-		(to_address, subject, text_body, html_body, headers, transport, status, attempts, last_error, created_at, sent_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING `+mailColumns,
-		m.To, m.Subject, m.Text, m.HTML, headers, m.Transport, m.Status, m.Attempts, m.LastError, m.CreatedAt.UTC(), sentAt))
+		(to_address, subject, text_body, html_body, headers, purpose, transport, status, attempts, last_error, created_at, sent_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING `+mailColumns,
+		m.To, m.Subject, m.Text, m.HTML, headers, string(m.Purpose), m.Transport, m.Status, m.Attempts, m.LastError,
+		m.CreatedAt.UTC(), sentAt))
 	return out, wrap("insert mail", err)
 }
 
@@ -122,15 +124,31 @@ func (db *DB) updateMail(ctx context.Context, op, query string, args ...any) err
 	return nil
 }
 
-// ListMail implements mail.Store.
-func (db *DB) ListMail(ctx context.Context, limit int) ([]mail.Mail, error) {
-	rows, err := db.SQL.QueryContext(ctx, `SELECT `+mailColumns+` FROM mail_outbox
-		ORDER BY created_at DESC, id DESC LIMIT $1`, limit)
+// ListMail implements mail.Store: newest first (ids grow with time).
+func (db *DB) ListMail(ctx context.Context, q mail.Query) ([]mail.Mail, error) {
+	var where []string
+	var args []any
+	arg := func(v any) string {
+		args = append(args, v)
+		return fmt.Sprintf("$%d", len(args))
+	}
+	if q.Search != "" {
+		like := arg("%" + escapeLike(strings.ToLower(q.Search)) + "%")
+		where = append(where, "(lower(to_address) LIKE "+like+" ESCAPE '\\' OR lower(subject) LIKE "+like+" ESCAPE '\\')")
+	}
+	if q.Status != "" {
+		where = append(where, "status = "+arg(string(q.Status)))
+	}
+	if q.Before > 0 {
+		where = append(where, "id < "+arg(q.Before))
+	}
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+mailColumns+` FROM mail_outbox`+whereClause(where)+
+		` ORDER BY id DESC LIMIT `+arg(q.Limit), args...)
 	if err != nil {
 		return nil, wrap("list mail", err)
 	}
 	defer rows.Close()
-	var out []mail.Mail
+	out := []mail.Mail{}
 	for rows.Next() {
 		m, err := scanMail(rows)
 		if err != nil {

@@ -119,27 +119,40 @@ func TestMailDeliveryOutcomes(t *testing.T) {
 
 func TestListMailNewestFirst(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		if got, err := db.ListMail(ctx, 10); err != nil || len(got) != 0 {
+		if got, err := db.ListMail(ctx, mail.Query{Limit: 10}); err != nil || len(got) != 0 {
 			t.Fatalf("empty outbox: %v, %v", got, err)
 		}
-		base := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-		// Inserted out of order; two share a time, so the later id wins.
-		for i, at := range []time.Time{base.Add(2 * time.Hour), base, base.Add(time.Hour), base.Add(time.Hour)} {
-			if _, err := db.InsertMail(ctx, mail.Mail{To: "alex@example.com", Subject: string(rune('a' + i)), Text: "x",
-				Transport: mail.TransportOutbox, Status: mail.StatusSent, CreatedAt: at, SentAt: &at}); err != nil {
+		at := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+		for i, status := range []mail.Status{mail.StatusSent, mail.StatusFailed, mail.StatusSent, mail.StatusSent} {
+			if _, err := db.InsertMail(ctx, mail.Mail{To: "alex@example.com", Subject: "Hello " + string(rune('a'+i)), Text: "x",
+				Transport: mail.TransportOutbox, Status: status, CreatedAt: at, SentAt: &at}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		got, err := db.ListMail(ctx, 3)
-		if err != nil {
-			t.Fatal(err)
+		subjects := func(q mail.Query) []string {
+			got, err := db.ListMail(ctx, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			for _, m := range got {
+				out = append(out, m.Subject)
+			}
+			return out
 		}
-		var subjects []string
-		for _, m := range got {
-			subjects = append(subjects, m.Subject)
-		}
-		if diff := cmp.Diff([]string{"a", "d", "c"}, subjects); diff != "" {
+		first := subjects(mail.Query{Limit: 3})
+		if diff := cmp.Diff([]string{"Hello d", "Hello c", "Hello b"}, first); diff != "" {
 			t.Fatalf("ListMail(3) subjects (-want +got):\n%s", diff)
+		}
+		page, _ := db.ListMail(ctx, mail.Query{Limit: 2})
+		if diff := cmp.Diff([]string{"Hello b", "Hello a"}, subjects(mail.Query{Limit: 5, Before: page[1].ID})); diff != "" {
+			t.Fatalf("after the cursor (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff([]string{"Hello b"}, subjects(mail.Query{Limit: 5, Status: mail.StatusFailed})); diff != "" {
+			t.Fatalf("failed only (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff([]string{"Hello c"}, subjects(mail.Query{Limit: 5, Search: "O C"})); diff != "" {
+			t.Fatalf("search (-want +got):\n%s", diff)
 		}
 	})
 }

@@ -36,7 +36,14 @@ DROP TABLE page_content;
 ALTER TABLE page_content_new RENAME TO page_content;
 CREATE INDEX page_content_updated_by_idx ON page_content (updated_by);
 
+-- The outbox keeps which template made a message, so that a message whose
+-- single-use link is hidden can be resent as a new one (issue 19).
+ALTER TABLE mail_outbox ADD COLUMN purpose TEXT NOT NULL DEFAULT '';
+CREATE INDEX mail_outbox_status_idx ON mail_outbox (status, id);
+
 -- +goose Down
+DROP INDEX mail_outbox_status_idx;
+ALTER TABLE mail_outbox DROP COLUMN purpose;
 DELETE FROM page_content WHERE type = 'markdown' OR length(content) > 10000;
 DROP TABLE showcase_reports;
 DROP INDEX showcase_textures_removed_idx;

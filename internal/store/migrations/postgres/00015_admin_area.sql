@@ -26,7 +26,14 @@ ALTER TABLE page_content ADD CONSTRAINT page_content_content_check CHECK (length
 ALTER TABLE page_content DROP CONSTRAINT page_content_type_check;
 ALTER TABLE page_content ADD CONSTRAINT page_content_type_check CHECK (type IN ('text', 'markdown'));
 
+-- The outbox keeps which template made a message, so that a message whose
+-- single-use link is hidden can be resent as a new one (issue 19).
+ALTER TABLE mail_outbox ADD COLUMN purpose TEXT NOT NULL DEFAULT '';
+CREATE INDEX mail_outbox_status_idx ON mail_outbox (status, id);
+
 -- +goose Down
+DROP INDEX mail_outbox_status_idx;
+ALTER TABLE mail_outbox DROP COLUMN purpose;
 DELETE FROM page_content WHERE type = 'markdown' OR length(content) > 10000;
 ALTER TABLE page_content DROP CONSTRAINT page_content_type_check;
 ALTER TABLE page_content ADD CONSTRAINT page_content_type_check CHECK (type IN ('text'));
