@@ -183,7 +183,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	ledger := &credits.Service{Store: db, Now: now}
 	siteContent := &content.Service{Store: db, Now: now, Blobs: blobs, Engines: studioEngines(cfg)}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now, SiteName: siteContent.SiteName}
-	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: plans, Now: now,
+	sales := &payments.Service{Store: db, Admin: db, Tx: db, Ledger: ledger, Billing: plans, Now: now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
 			s, err := siteContent.PublicSettings(ctx)
 			return s.HideCreditPackagesSection, err

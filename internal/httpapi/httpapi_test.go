@@ -68,7 +68,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 	ledger := &credits.Service{Store: db, Now: c.Now}
 	siteContent := &content.Service{Store: db, Now: c.Now, Blobs: blobs, Engines: []string{"builtin"}}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: baseURL, Now: c.Now, SiteName: siteContent.SiteName}
-	sales := &payments.Service{Store: db, Tx: db, Ledger: ledger, Billing: billingSvc, Now: c.Now,
+	sales := &payments.Service{Store: db, Admin: db, Tx: db, Ledger: ledger, Billing: billingSvc, Now: c.Now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
 			s, err := siteContent.PublicSettings(ctx)
 			return s.HideCreditPackagesSection, err

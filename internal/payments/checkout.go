@@ -26,6 +26,9 @@ type Provider interface {
 	// CancelNow ends the subscription at once, charging nothing more (its
 	// account is being deleted).
 	CancelNow(ctx context.Context, sub Subscription) error
+	// Refund refunds a package's payment in full; the provider's refund
+	// event takes the credits back.
+	Refund(ctx context.Context, c Checkout) error
 }
 
 // Messages of the checkout's refusals.

@@ -44,7 +44,7 @@ func newFixture(t *testing.T, db *store.DB) *fixture {
 		t.Fatal(err)
 	}
 	f.ledger = &credits.Service{Store: db, Now: clock}
-	f.svc = &payments.Service{Store: db, Tx: db, Ledger: f.ledger, Billing: f.plans, Now: clock,
+	f.svc = &payments.Service{Store: db, Admin: db, Tx: db, Ledger: f.ledger, Billing: f.plans, Now: clock,
 		PackagesHidden: func(context.Context) (bool, error) { return f.hidden, nil }}
 	f.svc.Provider = &payments.TestProvider{Service: f.svc}
 	f.user = f.newUser("payer")

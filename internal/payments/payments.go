@@ -143,6 +143,7 @@ type Transactor interface {
 // Service sells packages and plans.
 type Service struct {
 	Store    Store
+	Admin    AdminStore
 	Tx       Transactor
 	Ledger   *credits.Service
 	Billing  *billing.Service

@@ -113,6 +113,12 @@ func (p *StripeProvider) CancelNow(ctx context.Context, sub Subscription) error 
 	return unavailable(err)
 }
 
+// Refund implements Provider: Stripe then sends charge.refunded.
+func (p *StripeProvider) Refund(ctx context.Context, c Checkout) error {
+	_, err := p.Client.V1Refunds.Create(ctx, &stripe.RefundCreateParams{PaymentIntent: stripe.String(c.PaymentRef)})
+	return unavailable(err)
+}
+
 // PortalURL implements Provider with a billing portal session.
 func (p *StripeProvider) PortalURL(ctx context.Context, sub Subscription, returnURL string) (string, error) {
 	s, err := p.Client.V1BillingPortalSessions.Create(ctx, &stripe.BillingPortalSessionCreateParams{

@@ -51,11 +51,15 @@ func TestStripeProviderCalls(t *testing.T) {
 	if err := stripe.CancelNow(ctx, sub); err != nil {
 		t.Fatalf("cancel now: %v", err)
 	}
+	if err := stripe.Refund(ctx, payments.Checkout{ID: c.ID, PaymentRef: "pi_123"}); err != nil {
+		t.Fatalf("refund: %v", err)
+	}
 	// Stripe unreachable: a clear 503, no details.
 	down := &payments.StripeProvider{Client: payments.NewStripeClient("sk_test_123", "http://127.0.0.1:1"), BaseURL: "https://texelforge.test"}
 	_, _, err = down.StartCheckout(ctx, c, "payer@example.com")
 	wantKind(t, err, apperr.Unavailable)
 	wantKind(t, down.CancelNow(ctx, sub), apperr.Unavailable)
+	wantKind(t, down.Refund(ctx, payments.Checkout{PaymentRef: "pi_123"}), apperr.Unavailable)
 }
 
 func packageID(t *testing.T, f *fixture, name string) int64 {

@@ -227,3 +227,11 @@ func checkCard(c Card, now time.Time) (string, error) {
 	}
 	return number, nil
 }
+
+// Refund refunds a test-mode payment in full: the charge.refunded event
+// Stripe would send takes back its credits.
+func (p *TestProvider) Refund(ctx context.Context, c Checkout) error {
+	charge := map[string]any{"id": "ch_" + strings.TrimPrefix(c.PaymentRef, "pi_"), "object": "charge",
+		"amount": c.AmountUSD, "amount_refunded": c.AmountUSD, "payment_intent": c.PaymentRef}
+	return p.send(ctx, "evt_"+c.ID+"_refunded", EventChargeRefunded, charge)
+}

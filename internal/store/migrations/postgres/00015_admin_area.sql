@@ -31,7 +31,14 @@ ALTER TABLE page_content ADD CONSTRAINT page_content_type_check CHECK (type IN (
 ALTER TABLE mail_outbox ADD COLUMN purpose TEXT NOT NULL DEFAULT '';
 CREATE INDEX mail_outbox_status_idx ON mail_outbox (status, id);
 
+-- When an admin refunded a checkout from the admin area; the admins' list
+-- of payments is newest first.
+ALTER TABLE checkouts ADD COLUMN refunded_at TIMESTAMPTZ;
+CREATE INDEX checkouts_created_at_idx ON checkouts (created_at, id) WHERE status = 'paid';
+
 -- +goose Down
+DROP INDEX checkouts_created_at_idx;
+ALTER TABLE checkouts DROP COLUMN refunded_at;
 DROP INDEX mail_outbox_status_idx;
 ALTER TABLE mail_outbox DROP COLUMN purpose;
 DELETE FROM page_content WHERE type = 'markdown' OR length(content) > 10000;
