@@ -12,6 +12,7 @@ import (
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/jobs"
+	"github.com/texelforge/texelforge/internal/stats"
 	"github.com/texelforge/texelforge/web"
 )
 
@@ -35,6 +36,7 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google,
 		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret, Audit: a.audit,
+		Stats: &stats.Service{Store: a.db, Now: time.Now},
 	})
 	if err != nil {
 		return err

@@ -25,6 +25,7 @@ import (
 	"github.com/texelforge/texelforge/internal/pages/pagestest"
 	"github.com/texelforge/texelforge/internal/payments"
 	"github.com/texelforge/texelforge/internal/showcase"
+	"github.com/texelforge/texelforge/internal/stats"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
 	"github.com/texelforge/texelforge/internal/textures"
@@ -89,6 +90,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Content:    siteContent,
 		Payments:   sales,
 		Audit:      &audit.Service{Store: db, Now: c.Now},
+		Stats:      &stats.Service{Store: db, Now: c.Now},
 		Textures:   &textures.Service{Store: db, Now: c.Now},
 		Showcase:   shared,
 		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := table.Match(p); return r.Path, ok }},

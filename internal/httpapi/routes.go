@@ -94,6 +94,7 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.adminHandle("POST /api/admin/email/{id}/resend", resendEmail(d.Mail, d.Accounts, log))
 	r.adminHandle("POST /api/admin/email/test", testEmail(d.Accounts, log))
 	r.adminHandle("GET /api/admin/audit", auditEntries(d.Audit, log))
+	r.adminHandle("GET /api/admin/stats", adminStats(d.Stats, log))
 	r.adminHandle("GET /api/admin/users", adminUsers(d.Accounts, log))
 	r.adminHandle("GET /api/admin/users/{id}", adminUserDetail(d.Accounts, d.Credits, log))
 	r.adminHandle("POST /api/admin/users/{id}/credits", adjustUserCredits(d.Credits, log))

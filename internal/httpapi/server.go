@@ -23,6 +23,7 @@ import (
 	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/payments"
 	"github.com/texelforge/texelforge/internal/showcase"
+	"github.com/texelforge/texelforge/internal/stats"
 	"github.com/texelforge/texelforge/internal/textures"
 )
 
@@ -44,6 +45,7 @@ type Deps struct {
 	Showcase    *showcase.Service
 	Payments    *payments.Service
 	Audit       *audit.Service // the admin actions' record
+	Stats       *stats.Service // the admins' overview
 	// StripeWebhookSecret checks Stripe's webhooks; "" in test mode.
 	StripeWebhookSecret string
 	Blobs               BlobOpener

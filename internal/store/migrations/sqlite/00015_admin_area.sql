@@ -46,7 +46,27 @@ CREATE INDEX mail_outbox_status_idx ON mail_outbox (status, id);
 ALTER TABLE checkouts ADD COLUMN refunded_at TIMESTAMP;
 CREATE INDEX checkouts_created_at_idx ON checkouts (created_at, id) WHERE status = 'paid';
 
+-- The admins' overview (internal/stats): each source is counted by day over
+-- its created_at, and an ended day's counts are kept once computed.
+CREATE INDEX users_created_at_idx ON users (created_at);
+CREATE INDEX generations_created_at_idx ON generations (created_at, user_id, state);
+CREATE INDEX textures_created_at_idx ON textures (created_at);
+CREATE INDEX showcase_textures_created_at_idx ON showcase_textures (created_at);
+CREATE INDEX credit_transactions_spent_idx ON credit_transactions (created_at, plan_delta, purchased_delta)
+    WHERE type IN ('generation', 'refund');
+CREATE TABLE stats_days (
+    day         TEXT        PRIMARY KEY,
+    counters    TEXT        NOT NULL,
+    computed_at TIMESTAMP NOT NULL
+);
+
 -- +goose Down
+DROP TABLE stats_days;
+DROP INDEX credit_transactions_spent_idx;
+DROP INDEX showcase_textures_created_at_idx;
+DROP INDEX textures_created_at_idx;
+DROP INDEX generations_created_at_idx;
+DROP INDEX users_created_at_idx;
 DROP INDEX checkouts_created_at_idx;
 ALTER TABLE checkouts DROP COLUMN refunded_at;
 DROP INDEX mail_outbox_status_idx;
