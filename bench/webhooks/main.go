@@ -16,26 +16,18 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"database/sql"
 	"flag"
 	"fmt"
 	"log"
 	mathrand "math/rand/v2"
-	"net"
 	"net/http"
-	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
 	"github.com/stripe/stripe-go/v85/webhook"
 
+	"github.com/texelforge/texelforge/bench/internal/benchserver"
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/payments"
 	"github.com/texelforge/texelforge/internal/store"
@@ -52,26 +44,27 @@ func main() {
 	workers := flag.Int("workers", 16, "concurrent senders")
 	flag.Parse()
 
-	dbURL, cleanup := database(*engine, *pgURL)
+	dbURL, cleanup := benchserver.Database(*engine, *pgURL)
 	defer cleanup()
-	srv := start(*bin, dbURL)
+	srv := benchserver.Start(*bin, dbURL, []string{"TEXELFORGE_STRIPE_SECRET_KEY=sk_test_bench",
+		"TEXELFORGE_STRIPE_WEBHOOK_SECRET=" + secret, "TEXELFORGE_STRIPE_API_URL=http://127.0.0.1:1"}, nil)
 	defer srv.Process.Kill()
 
 	ctx := context.Background()
 	db, err := store.Open(ctx, dbURL)
-	check(err)
+	benchserver.Check(err)
 	defer db.Close()
 	var pkgID int64
-	check(db.SQL.QueryRow(`SELECT id FROM credit_packages WHERE name = '10 credits'`).Scan(&pkgID))
+	benchserver.Check(db.SQL.QueryRow(`SELECT id FROM credit_packages WHERE name = '10 credits'`).Scan(&pkgID))
 	payloads := make([][]byte, *events)
 	for i := range *events {
 		u, err := db.InsertUser(ctx, account.NewUser{Username: fmt.Sprintf("buyer%d", i), Email: fmt.Sprintf("buyer%d@example.com", i)})
-		check(err)
+		benchserver.Check(err)
 		if i%2 == 0 {
 			c := payments.Checkout{ID: fmt.Sprintf("cs_bench_%d", i), UserID: u.ID, Kind: payments.PackageKind,
 				PackageID: pkgID, ItemName: "10 credits", Credits: 10, AmountUSD: 750, Provider: payments.Stripe,
 				ReturnTo: "/dashboard", Status: payments.Open, CreatedAt: time.Now(), ExpiresAt: time.Now().Add(time.Hour)}
-			check(db.InsertCheckout(ctx, c))
+			benchserver.Check(db.InsertCheckout(ctx, c))
 			payloads[i] = fmt.Appendf(nil, `{"id":"evt_pack_%d","object":"event","type":"checkout.session.completed",
 				"data":{"object":{"id":%q,"object":"checkout.session","mode":"payment","payment_status":"paid",
 				"amount_total":750,"client_reference_id":"%d","payment_intent":"pi_bench_%d"}}}`, i, c.ID, u.ID, i)
@@ -99,7 +92,7 @@ func main() {
 				if i >= len(deliveries) {
 					return
 				}
-				if send(srv.url, deliveries[i]) {
+				if send(srv.URL, deliveries[i]) {
 					ok.Add(1)
 				} else {
 					failed.Add(1)
@@ -111,10 +104,10 @@ func main() {
 	elapsed := time.Since(began)
 
 	var purchases, grants, stored int
-	check(db.SQL.QueryRow(`SELECT count(*) FROM credit_transactions WHERE type = 'purchase'`).Scan(&purchases))
-	check(db.SQL.QueryRow(`SELECT count(*) FROM credit_transactions WHERE type = 'plan_grant'
+	benchserver.Check(db.SQL.QueryRow(`SELECT count(*) FROM credit_transactions WHERE type = 'purchase'`).Scan(&purchases))
+	benchserver.Check(db.SQL.QueryRow(`SELECT count(*) FROM credit_transactions WHERE type = 'plan_grant'
 		AND payment_ref LIKE 'subscription:%'`).Scan(&grants))
-	check(db.SQL.QueryRow(`SELECT count(*) FROM payment_events`).Scan(&stored))
+	benchserver.Check(db.SQL.QueryRow(`SELECT count(*) FROM payment_events`).Scan(&stored))
 	wantPacks, wantSubs := (*events+1)/2, *events/2
 	fmt.Printf("%s: %d deliveries (%d events x %d, %d senders) in %s: %.0f deliveries/s; %d answered 200, %d not\n",
 		*engine, len(deliveries), *events, *copies, *workers, elapsed.Round(time.Millisecond),
@@ -131,7 +124,7 @@ func main() {
 func send(base string, payload []byte) bool {
 	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret, Timestamp: time.Now()})
 	req, err := http.NewRequest("POST", base+"/api/webhooks/stripe", bytes.NewReader(payload))
-	check(err)
+	benchserver.Check(err)
 	req.Header.Set("Stripe-Signature", signed.Header)
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
@@ -140,67 +133,4 @@ func send(base string, payload []byte) bool {
 	}
 	resp.Body.Close()
 	return resp.StatusCode == http.StatusOK
-}
-
-type server struct {
-	*exec.Cmd
-	url string
-}
-
-// start migrates and seeds the database with the binary, then serves it.
-func start(bin, dbURL string) *server {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	check(err)
-	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	base := fmt.Sprintf("http://127.0.0.1:%d", port)
-	env := append(os.Environ(), "TEXELFORGE_DATABASE_URL="+dbURL, fmt.Sprintf("TEXELFORGE_ADDR=127.0.0.1:%d", port),
-		"TEXELFORGE_BASE_URL="+base, "TEXELFORGE_LOG_LEVEL=error", "TEXELFORGE_DATA_DIR="+os.TempDir(),
-		"TEXELFORGE_STRIPE_SECRET_KEY=sk_test_bench", "TEXELFORGE_STRIPE_WEBHOOK_SECRET="+secret,
-		"TEXELFORGE_STRIPE_API_URL=http://127.0.0.1:1")
-	seed := exec.Command(bin, "seed")
-	seed.Env = env
-	if out, err := seed.CombinedOutput(); err != nil {
-		log.Fatalf("seed: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, "serve")
-	cmd.Env, cmd.Stderr = env, os.Stderr
-	check(cmd.Start())
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if resp, err := http.Get(base + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return &server{Cmd: cmd, url: base}
-			}
-		}
-	}
-	cmd.Process.Kill()
-	log.Fatal("the server did not become ready")
-	return nil
-}
-
-// database returns a fresh database's URL and what removes it.
-func database(engine, pgURL string) (string, func()) {
-	if engine == "sqlite" {
-		dir, err := os.MkdirTemp("", "texelforge-webhooks-")
-		check(err)
-		return "sqlite:" + filepath.Join(dir, "bench.db"), func() { os.RemoveAll(dir) }
-	}
-	admin, err := sql.Open("pgx", pgURL)
-	check(err)
-	schema := "bench_" + strings.ToLower(rand.Text())
-	_, err = admin.Exec("CREATE SCHEMA " + schema)
-	check(err)
-	u, err := url.Parse(pgURL)
-	check(err)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String(), func() { admin.Exec("DROP SCHEMA " + schema + " CASCADE"); admin.Close() }
-}
-
-func check(err error) {
-	if err != nil {
-		log.Fatal(err)
-	}
 }

@@ -46,6 +46,17 @@ func TestAdminFindsUsersAndAdjustsCredits(t *testing.T) {
 		if found := wantCall(t, h, admin, "GET", "/api/admin/users?q=_", "", 200, "")["users"].([]any); len(found) != 4 {
 			t.Fatalf("search _ %v", found)
 		}
+		// Three characters or more use the trigram index on SQLite: the same answers.
+		if found := wantCall(t, h, admin, "GET", "/api/admin/users?q=R_S", "", 200, "")["users"].([]any); len(found) != 1 ||
+			found[0].(map[string]any)["username"] != "under_score" {
+			t.Fatalf("search r_s %v", found)
+		}
+		for _, q := range []string{"a%22b%22", "%25%25%25", "OR%20x", "le.com"} {
+			want := map[string]int{"le.com": 5}[q]
+			if found := wantCall(t, h, admin, "GET", "/api/admin/users?q="+q, "", 200, "")["users"].([]any); len(found) != want {
+				t.Fatalf("search %s: %v", q, found)
+			}
+		}
 		page := wantCall(t, h, admin, "GET", "/api/admin/users?limit=3", "", 200, "")
 		rest := wantCall(t, h, admin, "GET", "/api/admin/users?limit=3&cursor="+page["nextCursor"].(string), "", 200, "")
 		if len(page["users"].([]any)) != 3 || len(rest["users"].([]any)) != 2 || rest["nextCursor"] != nil {

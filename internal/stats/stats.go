@@ -8,6 +8,7 @@ package stats
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -68,8 +69,11 @@ type Store interface {
 	KeptDays(ctx context.Context, from, to string) (map[string]Counters, error)
 	// KeepDays stores ended days' counts.
 	KeepDays(ctx context.Context, days map[string]Counters) error
-	// ActiveUsers counts the users who started a generation since `from`.
-	ActiveUsers(ctx context.Context, from time.Time) (int64, error)
+	// ActiveUsers counts the users who started a generation in [from, to).
+	ActiveUsers(ctx context.Context, from, to time.Time) (int64, error)
+	// NewActiveUsers counts the users who started a generation since
+	// `since` and none in [from, since).
+	NewActiveUsers(ctx context.Context, from, since time.Time) (int64, error)
 	// PageViewsByRoute sums page views per route since the day `from`, most viewed first.
 	PageViewsByRoute(ctx context.Context, from string) ([]RouteViews, error)
 }
@@ -78,6 +82,9 @@ type Store interface {
 type Service struct {
 	Store Store
 	Now   func() time.Time
+
+	mu     sync.Mutex
+	active map[string]int64 // the distinct active users of ended days, by their span; today's spans only
 }
 
 // Periods are the overview's choices of days.
@@ -127,9 +134,32 @@ func (s *Service) Report(ctx context.Context, days int) (Report, error) {
 		r.Series = append(r.Series, day)
 		r.Totals.add(day.Counters)
 	}
-	if r.Totals.ActiveUsers, err = s.Store.ActiveUsers(ctx, first); err != nil {
+	if r.Totals.ActiveUsers, err = s.activeUsers(ctx, first, today); err != nil {
 		return Report{}, err
 	}
 	r.PageViews, err = s.Store.PageViewsByRoute(ctx, first.Format(time.DateOnly))
 	return r, err
+}
+
+// activeUsers counts the distinct users active from `first` through today:
+// those of the ended days, counted once a day, and today's new ones.
+func (s *Service) activeUsers(ctx context.Context, first, today time.Time) (int64, error) {
+	key := first.Format(time.DateOnly) + "/" + today.Format(time.DateOnly)
+	s.mu.Lock()
+	ended, ok := s.active[key]
+	s.mu.Unlock()
+	if !ok {
+		var err error
+		if ended, err = s.Store.ActiveUsers(ctx, first, today); err != nil {
+			return 0, err
+		}
+		s.mu.Lock()
+		if s.active == nil || len(s.active) >= 2*len(Periods) {
+			s.active = map[string]int64{} // yesterday's spans are never asked for again
+		}
+		s.active[key] = ended
+		s.mu.Unlock()
+	}
+	fresh, err := s.Store.NewActiveUsers(ctx, first, today)
+	return ended + fresh, err
 }

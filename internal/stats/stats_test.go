@@ -103,16 +103,17 @@ func TestReport(t *testing.T) {
 		// today is counted afresh.
 		s.generation(ann, "done", twoDaysAgo)
 		s.generation(ann, "done", today)
+		s.generation(s.user(today), "done", today) // a new user, active today only
 		again, err := svc.Report(ctx, 7)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if again.Series[4] != old || again.Series[6].GenerationsDone != 2 {
+		if again.Series[4] != old || again.Series[6].GenerationsDone != 3 || again.Totals.ActiveUsers != 3 {
 			t.Fatalf("after late changes: %+v then %+v", again.Series[4], again.Series[6])
 		}
 		// Days kept for 7 serve 30 too, and the older ones are counted.
 		month, err := svc.Report(ctx, 30)
-		if err != nil || len(month.Series) != 30 || month.Totals.Signups != 2 || month.Series[27] != old {
+		if err != nil || len(month.Series) != 30 || month.Totals.Signups != 3 || month.Series[27] != old || month.Totals.ActiveUsers != 3 {
 			t.Fatalf("30 days %+v, %v", month.Totals, err)
 		}
 	})

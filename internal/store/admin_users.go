@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -18,10 +19,15 @@ func (db *DB) SearchUsers(ctx context.Context, q string, before int64, limit int
 	if before <= 0 {
 		before = math.MaxInt64
 	}
-	pattern := "%" + escapeLike(strings.ToLower(q)) + "%"
-	rows, err := db.SQL.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE id < $1
-		AND ($2 = '%%' OR lower(username) LIKE $2 ESCAPE '\' OR lower(email) LIKE $2 ESCAPE '\')
-		ORDER BY id DESC LIMIT $3`, before, pattern, limit)
+	match, arg := `($2 = '%%' OR lower(username) LIKE $2 ESCAPE '\' OR lower(email) LIKE $2 ESCAPE '\')`,
+		"%"+escapeLike(strings.ToLower(q))+"%"
+	if db.Engine == SQLite && utf8.RuneCountInString(q) >= 3 {
+		// The trigram index: a quoted phrase is the text itself, any characters in it.
+		match, arg = `id IN (SELECT rowid FROM users_search WHERE users_search MATCH $2)`,
+			`"`+strings.ReplaceAll(q, `"`, `""`)+`"`
+	}
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE id < $1 AND `+match+`
+		ORDER BY id DESC LIMIT $3`, before, arg, limit)
 	if err != nil {
 		return nil, wrap("search users", err)
 	}

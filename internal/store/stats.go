@@ -125,11 +125,21 @@ func (db *DB) KeepDays(ctx context.Context, days map[string]stats.Counters) erro
 }
 
 // ActiveUsers implements stats.Store.
-func (db *DB) ActiveUsers(ctx context.Context, from time.Time) (int64, error) {
+func (db *DB) ActiveUsers(ctx context.Context, from, to time.Time) (int64, error) {
 	var n int64
-	err := db.SQL.QueryRowContext(ctx, `SELECT count(DISTINCT user_id) FROM generations WHERE created_at >= $1`,
-		from.UTC()).Scan(&n)
+	err := db.SQL.QueryRowContext(ctx, `SELECT count(DISTINCT user_id) FROM generations
+		WHERE created_at >= $1 AND created_at < $2`, from.UTC(), to.UTC()).Scan(&n)
 	return n, wrap("count active users", err)
+}
+
+// NewActiveUsers implements stats.Store: each of the few users active
+// since `since` is looked up in the (user_id, created_at) index.
+func (db *DB) NewActiveUsers(ctx context.Context, from, since time.Time) (int64, error) {
+	var n int64
+	err := db.SQL.QueryRowContext(ctx, `SELECT count(DISTINCT g.user_id) FROM generations g WHERE g.created_at >= $2
+		AND NOT EXISTS (SELECT 1 FROM generations p WHERE p.user_id = g.user_id AND p.created_at >= $1 AND p.created_at < $2)`,
+		from.UTC(), since.UTC()).Scan(&n)
+	return n, wrap("count new active users", err)
 }
 
 // PageViewsByRoute implements stats.Store.

@@ -50,7 +50,17 @@ CREATE TABLE stats_days (
     computed_at TIMESTAMPTZ NOT NULL
 );
 
+-- The admins' user search finds any part of a name or email: trigram
+-- indexes answer it without reading every user (pg_trgm is a trusted
+-- extension: the database's owner may create it). It lives in the public
+-- schema, so that the site's schema, whichever it is, finds it there.
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+CREATE INDEX users_username_trgm_idx ON users USING GIN (lower(username) public.gin_trgm_ops);
+CREATE INDEX users_email_trgm_idx ON users USING GIN (lower(email) public.gin_trgm_ops);
+
 -- +goose Down
+DROP INDEX users_email_trgm_idx;
+DROP INDEX users_username_trgm_idx;
 DROP TABLE stats_days;
 DROP INDEX credit_transactions_spent_idx;
 DROP INDEX showcase_textures_created_at_idx;
