@@ -73,3 +73,23 @@ func TestAdminReadsTheOutbox(t *testing.T) {
 		t.Fatalf("limit=0: %d", rec.Code)
 	}
 }
+
+// The admin area's pages are the 404 page for anyone but an admin: the
+// area does not show it exists.
+func TestAdminPagesAreNotFoundForOthers(t *testing.T) {
+	db := storetest.MustOpen(t, store.SQLite)
+	h := mustServer(t, db)
+	admin := mustSignIn(t, db, "boss", true)
+	user := mustSignIn(t, db, "alice", false)
+	for _, path := range []string{"/admin", "/admin/users", "/admin/users/5", "/admin/settings"} {
+		for name, cookie := range map[string]*http.Cookie{"a visitor": nil, "a user": user} {
+			rec := texReq(t, h, "GET", path, "", cookie)
+			if rec.Code != 404 || !strings.Contains(rec.Header().Get("Content-Type"), "text/html") {
+				t.Errorf("%s on %s: %d %s", name, path, rec.Code, rec.Header().Get("Content-Type"))
+			}
+		}
+		if rec := texReq(t, h, "GET", path, "", admin); rec.Code != 200 {
+			t.Errorf("the admin on %s: %d", path, rec.Code)
+		}
+	}
+}

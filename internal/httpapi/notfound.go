@@ -5,7 +5,9 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/pages"
 )
 
 // apiFallback answers every /api path that no route took: 405 with an Allow
@@ -32,6 +34,18 @@ func apiFallback(mux *http.ServeMux, log *slog.Logger) http.Handler {
 
 // readOnly answers 405 in the API's shape for methods other than GET and
 // HEAD, which are all the pages answer.
+// adminPages serves the admin area's pages to admins, and to anyone else
+// the 404 page, so that the area does not show it exists.
+func adminPages(site *pages.Site) viewerHandler {
+	return func(w http.ResponseWriter, r *http.Request, u *account.User) {
+		if u == nil || !u.IsAdmin {
+			site.NotFound(w, r)
+			return
+		}
+		site.ServeHTTP(w, r)
+	}
+}
+
 func readOnly(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {

@@ -130,6 +130,8 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 
 	r.handle("/api/", apiFallback(r.mux, log))
 	r.handle("GET /showcase/{id}", site.Showcase())
+	r.handle("GET /admin", s.anyone(adminPages(site)))
+	r.handle("GET /admin/", s.anyone(adminPages(site)))
 	r.handle("GET /studio", pages.Redirect("/texture-studio"))
 	r.handle("GET /robots.txt", site.Robots())
 	r.handle("GET /sitemap.xml", site.Sitemap())

@@ -184,6 +184,11 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.writePage(w, r, page, status)
 }
 
+// NotFound sends the app's 404 page with status 404.
+func (s *Site) NotFound(w http.ResponseWriter, r *http.Request) {
+	s.writePage(w, r, s.notFound, http.StatusNotFound)
+}
+
 // writePage sends a rendered index.html.
 func (s *Site) writePage(w http.ResponseWriter, r *http.Request, page []byte, status int) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
