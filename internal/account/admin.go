@@ -40,9 +40,9 @@ type Activity struct {
 
 // AdminStore is what the admin screens need of the store (part of Store).
 type AdminStore interface {
-	// SearchUsers returns up to limit users with an id below before (any
-	// when 0), newest first, whose name or email contains q (any when "").
-	SearchUsers(ctx context.Context, q string, before int64, limit int) ([]User, error)
+	// SearchUsers returns up to q.Limit users whose name or email
+	// contains q.Search (any when ""), in q.Sort's order after q.After.
+	SearchUsers(ctx context.Context, q UserQuery) ([]User, error)
 	// UserActivity counts the user's generations, textures and sessions.
 	UserActivity(ctx context.Context, id int64, now time.Time) (Activity, error)
 	// SetAdminByID makes the user an admin or not, in one transaction that
@@ -53,39 +53,69 @@ type AdminStore interface {
 	SetSuspended(ctx context.Context, id int64, suspended bool, now time.Time) (User, error)
 }
 
-// UsersPageResult is a page of users, newest first.
+// UserSort orders the admins' user list.
+type UserSort string
+
+// The orders: by id (sign-up) either way, or by name.
+const (
+	SortNewest UserSort = "newest"
+	SortOldest UserSort = "oldest"
+	SortName   UserSort = "name"
+)
+
+// UserQuery is a checked search of users. After is the cursor: the last
+// user's id (newest, oldest) or lower-case name (name), "" for the first page.
+type UserQuery struct {
+	Search string
+	Sort   UserSort
+	After  string
+	Limit  int
+}
+
+// UsersPageResult is a page of users.
 type UsersPageResult struct {
 	Users      []User
 	NextCursor string
 }
 
 // SearchUsers lists users whose name or email contains q, a page of limit
-// (1 to MaxUsersPage, default UsersPage) older than cursor.
-func (s *Service) SearchUsers(ctx context.Context, q, cursor string, limit int) (UsersPageResult, error) {
+// (1 to MaxUsersPage, default UsersPage) in the order sort names ("" is
+// newest) after cursor.
+func (s *Service) SearchUsers(ctx context.Context, q, sort, cursor string, limit int) (UsersPageResult, error) {
 	q = strings.ToLower(strings.TrimSpace(q))
 	if utf8.RuneCountInString(q) > MaxUserQuery {
 		return UsersPageResult{}, apperr.E(apperr.Invalid, "The search is at most 100 characters")
 	}
-	var before int64
-	if cursor != "" {
-		n, err := strconv.ParseInt(cursor, 10, 64)
-		if err != nil || n < 1 {
+	query := UserQuery{Search: q, Sort: UserSort(sort), After: cursor}
+	switch query.Sort {
+	case "":
+		query.Sort = SortNewest
+	case SortNewest, SortOldest, SortName:
+	default:
+		return UsersPageResult{}, apperr.E(apperr.Invalid, "sort must be newest, oldest or name")
+	}
+	if cursor != "" && query.Sort != SortName {
+		if n, err := strconv.ParseInt(cursor, 10, 64); err != nil || n < 1 {
 			return UsersPageResult{}, apperr.E(apperr.Invalid, "Invalid cursor")
 		}
-		before = n
 	}
 	if limit <= 0 {
 		limit = UsersPage
 	}
 	limit = min(limit, MaxUsersPage)
-	users, err := s.Store.SearchUsers(ctx, q, before, limit+1)
+	query.Limit = limit + 1
+	users, err := s.Store.SearchUsers(ctx, query)
 	if err != nil {
 		return UsersPageResult{}, err
 	}
 	page := UsersPageResult{Users: users}
 	if len(users) > limit {
 		page.Users = users[:limit]
-		page.NextCursor = strconv.FormatInt(page.Users[limit-1].ID, 10)
+		last := page.Users[limit-1]
+		page.NextCursor = strconv.FormatInt(last.ID, 10)
+		if query.Sort == SortName {
+			page.NextCursor = strings.ToLower(last.Username)
+		}
 	}
 	return page, nil
 }

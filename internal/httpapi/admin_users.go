@@ -53,8 +53,8 @@ func userID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
-// adminUsers answers GET /api/admin/users?q=&cursor=&limit=: users whose
-// name or email contains q, newest first.
+// adminUsers answers GET /api/admin/users?q=&sort=&cursor=&limit=: users
+// whose name or email contains q, newest first unless sort says otherwise.
 func adminUsers(accounts *account.Service, log *slog.Logger) userHandler {
 	type response struct {
 		Success    bool        `json:"success"`
@@ -66,7 +66,7 @@ func adminUsers(accounts *account.Service, log *slog.Logger) userHandler {
 		var page account.UsersPageResult
 		if err == nil {
 			q := r.URL.Query()
-			page, err = accounts.SearchUsers(r.Context(), q.Get("q"), q.Get("cursor"), limit)
+			page, err = accounts.SearchUsers(r.Context(), q.Get("q"), q.Get("sort"), q.Get("cursor"), limit)
 		}
 		if err != nil {
 			respondError(w, r, log, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 
@@ -63,6 +64,22 @@ func TestAdminFindsUsersAndAdjustsCredits(t *testing.T) {
 			t.Fatalf("pages %v then %v", page, rest)
 		}
 		wantCall(t, h, admin, "GET", "/api/admin/users?cursor=-1", "", 400, "Invalid cursor")
+		wantCall(t, h, admin, "GET", "/api/admin/users?sort=email", "", 400, "sort must be newest, oldest or name")
+		names := func(path string) (out []string, next any) {
+			got := wantCall(t, h, admin, "GET", path, "", 200, "")
+			for _, u := range got["users"].([]any) {
+				out = append(out, u.(map[string]any)["username"].(string))
+			}
+			return out, got["nextCursor"]
+		}
+		byName, next := names("/api/admin/users?sort=name&limit=2")
+		more, last := names("/api/admin/users?sort=name&limit=10&cursor=" + next.(string))
+		if strings.Join(byName, " ") != "alice_w bob_x" || strings.Join(more, " ") != "boss carol_y under_score" || last != nil {
+			t.Fatalf("by name %v then %v", byName, more)
+		}
+		if oldest, _ := names("/api/admin/users?sort=oldest&limit=2&q=o"); strings.Join(oldest, " ") != "boss alice_w" {
+			t.Fatalf("oldest with o %v", oldest)
+		}
 
 		id := userIDOf(t, db, "alice_w")
 		path := fmt.Sprintf("/api/admin/users/%d", id)

@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"math"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -13,21 +13,43 @@ import (
 	"github.com/texelforge/texelforge/internal/apperr"
 )
 
-// SearchUsers implements account.AdminStore. A contains-search of name and
-// email, newest first by id.
-func (db *DB) SearchUsers(ctx context.Context, q string, before int64, limit int) ([]account.User, error) {
-	if before <= 0 {
-		before = math.MaxInt64
-	}
-	match, arg := `($2 = '%%' OR lower(username) LIKE $2 ESCAPE '\' OR lower(email) LIKE $2 ESCAPE '\')`,
-		"%"+escapeLike(strings.ToLower(q))+"%"
-	if db.Engine == SQLite && utf8.RuneCountInString(q) >= 3 {
+// SearchUsers implements account.AdminStore: a contains-search of name and
+// email, keyset-paged in the sort's order.
+func (db *DB) SearchUsers(ctx context.Context, q account.UserQuery) ([]account.User, error) {
+	match, arg := `($1 = '%%' OR lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\')`,
+		"%"+escapeLike(strings.ToLower(q.Search))+"%"
+	if db.Engine == SQLite && utf8.RuneCountInString(q.Search) >= 3 {
 		// The trigram index: a quoted phrase is the text itself, any characters in it.
-		match, arg = `id IN (SELECT rowid FROM users_search WHERE users_search MATCH $2)`,
-			`"`+strings.ReplaceAll(q, `"`, `""`)+`"`
+		match, arg = `id IN (SELECT rowid FROM users_search WHERE users_search MATCH $1)`,
+			`"`+strings.ReplaceAll(q.Search, `"`, `""`)+`"`
 	}
-	rows, err := db.SQL.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE id < $1 AND `+match+`
-		ORDER BY id DESC LIMIT $3`, before, arg, limit)
+	args := []any{arg, q.Limit}
+	order, after := "id DESC", ""
+	switch q.Sort {
+	case account.SortOldest:
+		order = "id ASC"
+		if q.After != "" {
+			after = " AND id > $3"
+		}
+	case account.SortName:
+		order = "lower(username) ASC"
+		if q.After != "" {
+			after = " AND lower(username) > $3"
+		}
+	default:
+		if q.After != "" {
+			after = " AND id < $3"
+		}
+	}
+	if after != "" {
+		args = append(args, q.After)
+		if q.Sort != account.SortName {
+			id, _ := strconv.ParseInt(q.After, 10, 64)
+			args[2] = id
+		}
+	}
+	rows, err := db.SQL.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE `+match+after+`
+		ORDER BY `+order+` LIMIT $2`, args...)
 	if err != nil {
 		return nil, wrap("search users", err)
 	}
