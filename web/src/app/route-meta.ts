@@ -1,5 +1,6 @@
 // Page titles and descriptions from routes.json, the one table of page
 // routes that the Go server also reads (server-rendered head, 404 status).
+import { swapSiteName } from '@/lib/site-settings'
 import table from './routes.json'
 
 interface RouteMeta {
@@ -46,15 +47,16 @@ function setMeta(selector: string, attrs: Record<string, string>, content: strin
 }
 
 /**
- * applyRouteMeta sets document.title and the meta description for pathname,
- * and keeps the server-rendered canonical link and Open Graph tags in step
- * during client-side navigation.
+ * applyRouteMeta sets document.title (naming the site siteName) and the meta
+ * description for pathname, and keeps the server-rendered canonical link and
+ * Open Graph tags in step during client-side navigation.
  */
-export function applyRouteMeta(pathname: string): void {
+export function applyRouteMeta(pathname: string, siteName = ROUTES_TABLE.siteName): void {
   const meta = routeMetaFor(pathname)
-  document.title = meta.title
+  const title = swapSiteName(meta.title, ROUTES_TABLE.siteName, siteName)
+  document.title = title
   setMeta('meta[name="description"]', { name: 'description' }, meta.description, true)
-  setMeta('meta[property="og:title"]', { property: 'og:title' }, meta.title, false)
+  setMeta('meta[property="og:title"]', { property: 'og:title' }, title, false)
   setMeta('meta[property="og:description"]', { property: 'og:description' }, meta.description, false)
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (canonical) {
@@ -65,4 +67,14 @@ export function applyRouteMeta(pathname: string): void {
     canonical.href = url.toString()
     setMeta('meta[property="og:url"]', { property: 'og:url' }, url.toString(), false)
   }
+}
+
+/**
+ * applyNotFoundMeta gives the page the not-found title and description: a page
+ * that answers as the 404 page for this visitor (the admin area for anyone but
+ * an admin) must not name itself in the tab.
+ */
+export function applyNotFoundMeta(siteName = ROUTES_TABLE.siteName): void {
+  document.title = swapSiteName(ROUTES_TABLE.notFound.title, ROUTES_TABLE.siteName, siteName)
+  setMeta('meta[name="description"]', { name: 'description' }, ROUTES_TABLE.notFound.description, true)
 }

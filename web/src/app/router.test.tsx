@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { server } from '@/test/server'
@@ -11,17 +11,20 @@ import routesJson from './routes.json'
 import { testUser } from '@/test/users'
 
 const alex = testUser({ email: 'alex@example.com', createdAt: '2026-01-02T10:00:00Z' })
+const root = testUser({ id: 2, username: 'root', email: 'root@example.com', isAdmin: true })
 const freePlan = { name: 'Free', slug: 'free', paid: false }
 let signedIn = false
+let me = alex
 let plan = freePlan
 
 beforeEach(() => {
   signedIn = false
+  me = alex
   plan = freePlan
   server.use(
     http.get('/api/user', () =>
       signedIn
-        ? HttpResponse.json({ success: true, message: 'Authenticated', user: alex })
+        ? HttpResponse.json({ success: true, message: 'Authenticated', user: me })
         : HttpResponse.json({ success: false, message: 'Not authenticated' }, { status: 401 }),
     ),
     http.get('/api/user/plan', () => HttpResponse.json({ success: true, plan })),
@@ -67,6 +70,7 @@ describe('route meta', () => {
 describe('router', () => {
   it.each(routesJson.routes)('routes $path to a real page titled from routes.json', async ({ path, title }) => {
     signedIn = PRIVATE_PAGES.some((prefix) => path.startsWith(prefix)) // private pages send visitors to /auth
+    if (path.startsWith('/admin')) [signedIn, me] = [true, root] // the admin area is the 404 page for anyone else
     renderAt(path)
     expect(await screen.findByRole('heading', { level: 1 }, slow)).not.toHaveTextContent('Page Not Found')
     expect(document.title).toBe(title)
@@ -162,15 +166,59 @@ describe('router', () => {
   })
 
   it('lists in routes.json every page the router serves', () => {
-    const root = appRoutes[0]!
-    const pages = root.children![0]!.children!
-    // An optional segment ("showcase/:id?") serves two pages.
-    const paths = pages
-      .filter((r) => r.path !== '*')
-      .flatMap((r) =>
-        r.index ? ['/'] : r.path!.endsWith('?') ? [`/${r.path!.replace(/\/[^/]+\?$/, '')}`, `/${r.path!.slice(0, -1)}`] : [`/${r.path}`],
-      )
-      .sort()
+    const shell = appRoutes[0]!
+    // A route with children (the admin area) serves its children's pages; an optional segment ("showcase/:id?") two pages.
+    const pathsOf = (routes: RouteObject[], base: string): string[] =>
+      routes
+        .filter((r) => r.path !== '*')
+        .flatMap((r) => {
+          if (r.index) return [base || '/']
+          const path = `${base}/${r.path}`
+          if (r.children) return pathsOf(r.children, path)
+          return path.endsWith('?') ? [path.replace(/\/[^/]+\?$/, ''), path.slice(0, -1)] : [path]
+        })
+    const paths = pathsOf(shell.children![0]!.children!, '').sort()
     expect(paths).toEqual(routesJson.routes.map((r) => r.path).sort())
+  })
+
+  it('shows the admin area, its navigation and the page inside, to an admin', async () => {
+    ;[signedIn, me] = [true, root]
+    const router = renderAt('/admin/users')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, slow)).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', '/admin'],
+      ['Users', '/admin/users'],
+      ['Content', '/admin/content'],
+      ['Billing', '/admin/billing'],
+      ['Settings', '/admin/settings'],
+      ['Email', '/admin/email'],
+    ])
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
+    expect(document.title).toBe('Admin · Users | Texelforge')
+    await act(() => router.navigate('/admin/settings'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)).toBeInTheDocument()
+    expect(document.title).toBe('Admin · Settings | Texelforge')
+  })
+
+  it.each([
+    ['a visitor', false],
+    ['a signed-in user who is not an admin', true],
+  ])('shows %s exactly the 404 page at /admin and under it, titled as one', async (_, asUser) => {
+    signedIn = asUser
+    for (const path of ['/admin', '/admin/users/7']) {
+      renderAt(path)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, slow)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+      expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull()
+      await waitFor(() => expect(document.title).toBe('Page Not Found | Texelforge'))
+      expect(description()).toBe(routesJson.notFound.description)
+      cleanup()
+    }
   })
 })

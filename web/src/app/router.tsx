@@ -95,6 +95,20 @@ export const appRoutes: RouteObject[] = [
             path: 'dashboard/profile',
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },
+          {
+            // Admins only: anyone else gets the 404 page (product.md §2). Every page is its own chunk.
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('./routes/admin/layout')).AdminLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./routes/admin/overview')).AdminOverviewRoute }) },
+              { path: 'users', lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }) },
+              { path: 'users/:id', lazy: async () => ({ Component: (await import('./routes/admin/user')).AdminUserRoute }) },
+              { path: 'content', lazy: async () => ({ Component: (await import('./routes/admin/content')).AdminContentRoute }) },
+              { path: 'billing', lazy: async () => ({ Component: (await import('./routes/admin/billing')).AdminBillingRoute }) },
+              { path: 'settings', lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsRoute }) },
+              { path: 'email', lazy: async () => ({ Component: (await import('./routes/admin/email')).AdminEmailRoute }) },
+            ],
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/features/legal/components/legal-page'
-import { cookiePolicy } from '@/features/legal/content/cookies'
+import cookies from '@/features/legal/content/cookies.md?raw'
 
 export function CookiesRoute() {
-  return <LegalPage document={cookiePolicy} />
+  return <LegalPage page="cookies" builtIn={cookies} />
 }

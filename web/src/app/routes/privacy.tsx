@@ -1,6 +1,6 @@
 import { LegalPage } from '@/features/legal/components/legal-page'
-import { privacyPolicy } from '@/features/legal/content/privacy'
+import privacy from '@/features/legal/content/privacy.md?raw'
 
 export function PrivacyRoute() {
-  return <LegalPage document={privacyPolicy} />
+  return <LegalPage page="privacy" builtIn={privacy} />
 }

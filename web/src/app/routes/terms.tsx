@@ -1,6 +1,6 @@
 import { LegalPage } from '@/features/legal/components/legal-page'
-import { termsOfService } from '@/features/legal/content/terms'
+import terms from '@/features/legal/content/terms.md?raw'
 
 export function TermsRoute() {
-  return <LegalPage document={termsOfService} />
+  return <LegalPage page="terms" builtIn={terms} />
 }

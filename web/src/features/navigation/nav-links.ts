@@ -38,6 +38,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   // Blog comes here once its page exists.
   { label: 'Credits', to: '/checkout/credits', access: 'signedIn', slot: 'credits' },
   { label: 'Plans', to: '/checkout/plans', access: 'everyone' },
+  { label: 'Admin', to: '/admin', access: 'admin' },
 ]
 
 /**
@@ -47,6 +48,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
  * menu lists those not already in NAV_LINKS.
  */
 export const ACCOUNT_MENU_LINKS: readonly NavLinkItem[] = [
+  { label: 'Admin Dashboard', to: '/admin', access: 'admin' },
   { label: 'My Dashboard', to: '/dashboard', access: 'signedIn' },
   { label: 'My Textures', to: '/dashboard/textures', access: 'signedIn' },
   { label: 'Texture Studio', to: '/texture-studio', access: 'signedIn' },

@@ -1,5 +1,5 @@
 // Cookie consent as stored in localStorage (product.md §3, §4). The cookie policy
-// (features/legal/content/cookies.ts) names these keys; keep them in step.
+// (features/legal/content/cookies.md) names these keys; keep them in step.
 
 const COOKIE_CONSENT_KEY = 'cookieConsent'
 const COOKIE_CONSENT_DATE_KEY = 'cookieConsentDate'

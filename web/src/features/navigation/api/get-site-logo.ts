@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchWithTimeout } from '@/lib/api-client'
+import { SITE_LOGO_KEY } from '@/lib/site-settings'
 
 /** The logo bundled with the app (public/logo.svg). */
 export const BUNDLED_LOGO_URL = '/logo.svg'
@@ -27,7 +28,8 @@ async function getSiteLogo({ signal }: { signal?: AbortSignal } = {}): Promise<s
 }
 
 const siteLogoQuery = queryOptions({
-  queryKey: ['/api/site-settings/logo'] as const,
+  // Shared with the admin settings page, which refreshes it after an upload.
+  queryKey: SITE_LOGO_KEY,
   queryFn: ({ signal }) => getSiteLogo({ signal }),
 })
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useSiteName } from '@/lib/site-settings'
 import { FOOTER_LINK_GROUPS } from '../footer-links'
+import { SiteLogoImage } from './site-logo'
 
 const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4'
 
@@ -9,17 +11,18 @@ interface Props {
   extra?: ReactNode
 }
 
-/** Footer: what Texelforge is, the link groups, and the small print. */
+/** Footer: what the site is (under the name and logo admins set), the link groups, and the small print. */
 export function Footer({ extra }: Props) {
+  const siteName = useSiteName()
   const year = new Date().getFullYear()
   const onLanding = useLocation().pathname === '/'
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm space-y-3 sm:col-span-3 md:col-span-1">
-          <p className="flex items-center gap-2 text-base font-bold">
-            <img src="/logo.svg" alt="" width={24} height={24} className="pixelated size-6" />
-            Texelforge
+          <p className="flex items-center gap-2 text-base font-bold break-words">
+            <SiteLogoImage size={24} className="size-6" />
+            {siteName}
           </p>
           <p className="text-sm leading-relaxed text-muted-foreground">
             Describe a block or item in words and get sixteen crisp 16x16 pixel-art textures to preview, edit and drop into your resource
@@ -51,7 +54,9 @@ export function Footer({ extra }: Props) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {year} Texelforge. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.</p>
+          <p>
+            © {year} {siteName}. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.
+          </p>
           {extra}
         </div>
       </div>

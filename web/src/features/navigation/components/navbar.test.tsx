@@ -102,14 +102,17 @@ describe('Navbar', () => {
     expect(trigger.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/alex.png')
   })
 
-  it('gives admins the same links until the admin area exists', () => {
-    renderNavbar(root)
-    const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(
-      within(main)
+  it('gives admins an Admin link to /admin after Plans, and users none', () => {
+    const links = () =>
+      within(screen.getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans'])
+        .map((a) => a.textContent)
+    renderNavbar(root)
+    expect(links()).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans', 'Admin'])
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+    cleanup()
+    renderNavbar(alex)
+    expect(links()).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {

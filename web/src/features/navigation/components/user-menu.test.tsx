@@ -56,10 +56,16 @@ describe('UserMenu', () => {
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveAttribute('href', '/admin')
   })
 
-  it('lists My Dashboard, My Textures, Texture Studio and Profile Settings from ACCOUNT_MENU_LINKS, for users and admins alike', () => {
-    for (const user of [alex, root]) {
+  it('lists My Dashboard, My Textures, Texture Studio and Profile Settings from ACCOUNT_MENU_LINKS, after Admin Dashboard for admins', () => {
+    const account = ['My Dashboard', 'My Textures', 'Texture Studio', 'Profile Settings', 'Log out']
+    for (const [user, want] of [
+      [alex, account],
+      [root, ['Admin Dashboard', ...account]],
+    ] as const) {
       const { menu } = openMenu(user, visibleLinks(ACCOUNT_MENU_LINKS, user))
-      expect(items(menu)).toEqual(['My Dashboard', 'My Textures', 'Texture Studio', 'Profile Settings', 'Log out'])
+      expect(items(menu)).toEqual(want)
+      expect(within(menu).getByRole('menuitem', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard')
+      if (user.isAdmin) expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin')
       fireEvent.keyDown(menu, { key: 'Escape' })
     }
   })

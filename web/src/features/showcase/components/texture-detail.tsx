@@ -2,12 +2,14 @@ import { Download, Star } from 'lucide-react'
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useSiteName } from '@/lib/site-settings'
 import { useCurrentUser } from '@/lib/auth'
 import { KIND_NAMES } from '@/lib/texture'
 import { useDownload } from '../api/download'
 import type { ShowcaseTexture } from '../api/types'
 import { LICENSE_NAMES, previewEdge, sharedOn } from '../lib/format'
 import { CuratorActions } from './curator-actions'
+import { ReportTexture } from './report-texture'
 import { TextureImage } from './texture-image'
 import { VoteButtons } from './vote-buttons'
 
@@ -23,12 +25,13 @@ export function TextureDetail({ texture: t, onRemoved }: Props) {
   const own = user !== null && user.id === t.userId
   const free = t.licenseType === 'free'
   const edge = previewEdge(t.size)
+  const siteName = useSiteName()
 
   // The page's title names the texture while it is open, as the server does for the deep link;
   // closing it changes the route, whose title RouteEffects sets again.
   useEffect(() => {
-    document.title = `${t.title} by ${t.username} | Texelforge`
-  }, [t.title, t.username])
+    document.title = `${t.title} by ${t.username} | ${siteName}`
+  }, [t.title, t.username, siteName])
 
   const facts = [
     ['Creator', t.username],
@@ -79,6 +82,11 @@ export function TextureDetail({ texture: t, onRemoved }: Props) {
         ) : null}
       </div>
       <CuratorActions texture={t} own={own} onRemoved={onRemoved} />
+      {own ? null : (
+        <div className="-mt-2 flex justify-end">
+          <ReportTexture texture={t} />
+        </div>
+      )}
     </div>
   )
 }
