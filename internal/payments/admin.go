@@ -13,12 +13,12 @@ import (
 
 // Messages of an admin's refund.
 const (
-	MsgRefunded          = "Refund issued"
-	msgRefundedAlready   = "This payment is refunded already"
-	msgRefundPlan        = "A plan's payments are refunded in Stripe's dashboard: the plan ends when its subscription is cancelled"
-	msgRefundNotPaid     = "Only a paid checkout can be refunded"
-	msgPaymentNotFound   = "Payment not found"
-	msgRefundInvalidPage = "Invalid cursor"
+	MsgRefunded        = "Refund issued"
+	msgRefundedAlready = "This payment is refunded already"
+	msgRefundPlan      = "A plan's payments are refunded in Stripe's dashboard: the plan ends when its subscription is cancelled"
+	msgRefundNotPaid   = "Only a paid checkout can be refunded"
+	msgPaymentNotFound = "Payment not found"
+	msgInvalidCursor   = "Invalid cursor"
 )
 
 // Buyer is who paid, as the admin lists show them.
@@ -42,9 +42,9 @@ type SubscriptionRow struct {
 	CreatedAt time.Time
 }
 
-// PaymentQuery selects paid checkouts: Refunded "" (all), "paid" (not
+// PaymentQuery selects paid checkouts: Status "" (all), "paid" (not
 // refunded) or "refunded"; Search in the buyer's name or email; those
-// listed after Cursor.
+// listed after After.
 type PaymentQuery struct {
 	Status string
 	Search string
@@ -71,7 +71,7 @@ func ParsePaymentCursor(s string) (*PaymentCursor, error) {
 	at, id, ok := strings.Cut(s, "_")
 	micros, err := strconv.ParseInt(at, 10, 64)
 	if !ok || err != nil || id == "" {
-		return nil, apperr.E(apperr.Invalid, msgRefundInvalidPage)
+		return nil, apperr.E(apperr.Invalid, msgInvalidCursor)
 	}
 	return &PaymentCursor{At: time.UnixMicro(micros).UTC(), ID: id}, nil
 }
