@@ -144,7 +144,7 @@ func seed(dbURL, engine string, users, ledger, generations int) {
 		SELECT 'bench' || i, %d + (i * 7919) %% %d, CASE WHEN i %% 20 = 0 THEN 'failed' ELSE 'done' END, 'stone', 'block', 16, i,
 		'builtin', '{}', %s, %s FROM %s`, first, users, at(generations), at(generations), series(generations)))
 	exec(fmt.Sprintf(`INSERT INTO credit_transactions (user_id, type, plan_delta, purchased_delta, description, created_at)
-		SELECT %d + (i * 104729) %% %d, CASE WHEN i %% 10 = 0 THEN 'plan_grant' ELSE 'generation' END,
+		SELECT %d + (i * 1009) %% %d, CASE WHEN i %% 10 = 0 THEN 'plan_grant' ELSE 'generation' END,
 		CASE WHEN i %% 10 = 0 THEN 30 ELSE -1 END, 0, 'bench', %s FROM %s`, first, users, at(ledger), series(ledger)))
 	exec("ANALYZE")
 }

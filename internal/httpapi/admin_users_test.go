@@ -80,6 +80,21 @@ func TestAdminFindsUsersAndAdjustsCredits(t *testing.T) {
 		if oldest, _ := names("/api/admin/users?sort=oldest&limit=2&q=o"); strings.Join(oldest, " ") != "boss alice_w" {
 			t.Fatalf("oldest with o %v", oldest)
 		}
+		// Paging through a search the trigram index answers (SQLite), both ways.
+		for sort, want := range map[string]string{"newest": "under_score carol_y bob_x alice_w boss", "oldest": "boss alice_w bob_x carol_y under_score"} {
+			var all []string
+			for path := "/api/admin/users?q=EXAMPLE.com&limit=2&sort=" + sort; ; {
+				page, next := names(path)
+				all = append(all, page...)
+				if next == nil {
+					break
+				}
+				path = "/api/admin/users?q=EXAMPLE.com&limit=2&sort=" + sort + "&cursor=" + next.(string)
+			}
+			if strings.Join(all, " ") != want {
+				t.Fatalf("%s pages %v", sort, all)
+			}
+		}
 
 		id := userIDOf(t, db, "alice_w")
 		path := fmt.Sprintf("/api/admin/users/%d", id)

@@ -16,40 +16,42 @@ import (
 // SearchUsers implements account.AdminStore: a contains-search of name and
 // email, keyset-paged in the sort's order.
 func (db *DB) SearchUsers(ctx context.Context, q account.UserQuery) ([]account.User, error) {
-	match, arg := `($1 = '%%' OR lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\')`,
-		"%"+escapeLike(strings.ToLower(q.Search))+"%"
-	if db.Engine == SQLite && utf8.RuneCountInString(q.Search) >= 3 {
-		// The trigram index: a quoted phrase is the text itself, any characters in it.
-		match, arg = `id IN (SELECT rowid FROM users_search WHERE users_search MATCH $1)`,
-			`"`+strings.ReplaceAll(q.Search, `"`, `""`)+`"`
-	}
-	args := []any{arg, q.Limit}
-	order, after := "id DESC", ""
+	args := []any{"%" + escapeLike(strings.ToLower(q.Search)) + "%", q.Limit}
+	key, dir, cmp := "id", "DESC", "<"
 	switch q.Sort {
 	case account.SortOldest:
-		order = "id ASC"
-		if q.After != "" {
-			after = " AND id > $3"
-		}
+		dir, cmp = "ASC", ">"
 	case account.SortName:
-		order = "lower(username) ASC"
-		if q.After != "" {
-			after = " AND lower(username) > $3"
-		}
-	default:
-		if q.After != "" {
-			after = " AND id < $3"
+		key, dir, cmp = "lower(username)", "ASC", ">"
+	}
+	after := ""
+	if q.After != "" {
+		after = " AND " + key + " " + cmp + " $3"
+		if q.Sort == account.SortName {
+			args = append(args, q.After)
+		} else {
+			id, _ := strconv.ParseInt(q.After, 10, 64)
+			args = append(args, id)
 		}
 	}
-	if after != "" {
-		args = append(args, q.After)
-		if q.Sort != account.SortName {
-			id, _ := strconv.ParseInt(q.After, 10, 64)
-			args[2] = id
+	// No search: no condition at all, so that the planner walks the key's index.
+	match := `$1 = '%%'`
+	if q.Search != "" {
+		match = `(lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\')`
+	}
+	if db.Engine == SQLite && utf8.RuneCountInString(q.Search) >= 3 {
+		// The trigram index: a quoted phrase is the text itself, any characters
+		// in it. In id order the index itself pages (FTS5 reads its rows in
+		// rowid order), so a search that matches most users stops at the page.
+		args[0] = `"` + strings.ReplaceAll(q.Search, `"`, `""`) + `"`
+		match = `id IN (SELECT rowid FROM users_search WHERE users_search MATCH $1)`
+		if key == "id" {
+			match = `id IN (SELECT rowid FROM users_search WHERE users_search MATCH $1` +
+				strings.Replace(after, "id", "rowid", 1) + ` ORDER BY rowid ` + dir + ` LIMIT $2)`
 		}
 	}
 	rows, err := db.SQL.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE `+match+after+`
-		ORDER BY `+order+` LIMIT $2`, args...)
+		ORDER BY `+key+` `+dir+` LIMIT $2`, args...)
 	if err != nil {
 		return nil, wrap("search users", err)
 	}
