@@ -57,8 +57,8 @@ export function LogoForm({ logoUrl }: { logoUrl: string }) {
       <CardHeader>
         <CardTitle id={`${id}-title`}>Logo</CardTitle>
         <CardDescription>
-          A PNG, WebP or SVG image of at most 512 KiB, shown square beside the site name. SVG files are cleaned of scripts and outside
-          references.
+          A PNG, WebP or SVG image of at most 512 KiB, shown beside the site name. Every logo is redrawn as a PNG on the server, so nothing
+          in an SVG but its shapes is kept.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
