@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
@@ -7,6 +8,15 @@ import { precompress } from './vite-plugins/precompress.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const goServer = 'http://localhost:8080'
+
+const testFiles = ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js']
+// Files that need a module graph and a document of their own: those that mock
+// modules (a mock cannot reach a module another file has already loaded) and
+// those that hydrate the whole app, whose singletons other files have used.
+const isolatedTestFiles = ['src', 'eslint-rules']
+  .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+  .filter((file) => /\.test\.(ts|tsx|js)$/.test(file) && fs.readFileSync(path.join(root, file), 'utf8').includes('vi.mock('))
+  .concat(['src/app/prerender/render-page.test.tsx'])
 
 // The Go server's Content-Security-Policy; `vite preview` sends it too, so a
 // preview shows any inline script or external resource that would break.
@@ -67,10 +77,15 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
     clearMocks: true,
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // Most files share one module graph and document per worker, which more
+    // than halves the run (src/test/setup.ts resets what they share).
+    projects: [
+      { extends: true, test: { name: 'shared', include: testFiles, exclude: isolatedTestFiles, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolatedTestFiles } },
+    ],
   },
 })

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -29,8 +30,10 @@ const (
 	googleFlowCookie = "texelforge_google_flow"
 	googleFlowPath   = "/api/auth/google"
 	googleFlowTTL    = 10 * time.Minute
-	// googleMobileErrorURL is where a failed mobile sign-in lands.
-	googleMobileErrorURL = "/auth?login=error"
+	// googleMobileErrorURL is where a failed mobile sign-in lands, and
+	// googleMobileClosedURL one refused because registration is closed.
+	googleMobileErrorURL  = "/auth?login=error"
+	googleMobileClosedURL = "/auth?login=closed"
 )
 
 // GoogleCallbackPath is the redirect URI to register at Google, after the
@@ -72,8 +75,10 @@ func googleStart(google *oidclogin.Client, s sessions, log *slog.Logger) http.Ha
 // googleCallback answers GET /api/auth/google/callback: it checks the flow,
 // signs the person in (linking or creating the account) with a persistent
 // session, and ends on the popup page or, on mobile, at the return path.
-// Failures are logged and shown only as "sign-in failed".
-func googleCallback(google *oidclogin.Client, accounts *account.Service, s sessions, log *slog.Logger) http.Handler {
+// Failures are logged and shown only as "sign-in failed", or as "registration
+// is closed" when that is why a new person got no account.
+func googleCallback(google *oidclogin.Client, accounts *account.Service, siteName func(context.Context) string,
+	s sessions, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if google == nil {
 			respond(w, http.StatusNotFound, errGoogleOff)
@@ -89,11 +94,16 @@ func googleCallback(google *oidclogin.Client, accounts *account.Service, s sessi
 		fail := func(level slog.Level, reason string, err error) {
 			log.Log(r.Context(), level, "google sign-in failed", "reason", reason, "err", err,
 				"request_id", requestID(r.Context()))
-			if f.Mobile {
+			closed := apperr.MessageOf(err) == account.MsgRegistrationClosed
+			switch {
+			case f.Mobile && closed:
+				http.Redirect(w, r, googleMobileClosedURL, http.StatusFound)
+			case f.Mobile:
 				http.Redirect(w, r, googleMobileErrorURL, http.StatusFound)
-				return
+			default:
+				pages.WriteSignInPopup(w, http.StatusBadRequest, pages.SignInPopup{RegistrationClosed: closed,
+					SiteName: siteName(r.Context())})
 			}
-			pages.WriteSignInPopup(w, http.StatusBadRequest, false)
 		}
 		if !ok {
 			fail(slog.LevelWarn, "no sign-in in progress in this browser (flow cookie missing or expired)", nil)
@@ -127,7 +137,7 @@ func googleCallback(google *oidclogin.Client, accounts *account.Service, s sessi
 			http.Redirect(w, r, safeReturnURL(f.ReturnURL), http.StatusFound)
 			return
 		}
-		pages.WriteSignInPopup(w, http.StatusOK, true)
+		pages.WriteSignInPopup(w, http.StatusOK, pages.SignInPopup{OK: true, SiteName: siteName(r.Context())})
 	})
 }
 

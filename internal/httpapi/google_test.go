@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/oauth2-proxy/mockoidc"
 
@@ -255,6 +256,35 @@ func TestGoogleSignIn(t *testing.T) {
 					t.Errorf("returnUrl %q: Location %q, ended at %s", evil, loc, resp.Request.URL)
 				}
 			}
+		})
+
+		t.Run("closed registration says so to a new person, and still signs in an existing one", func(t *testing.T) {
+			if err := db.UpsertSetting(ctx, "registrationOpen", "false", time.Now()); err != nil {
+				t.Fatal(err)
+			}
+			defer func() {
+				if err := db.UpsertSetting(ctx, "registrationOpen", "true", time.Now()); err != nil {
+					t.Fatal(err)
+				}
+			}()
+			before := countUsers(t, db)
+			a.queue(oidctest.User{Subject: "g-late", Email: "late@example.com", EmailVerified: true, Name: "Late Comer"})
+			b := a.newBrowser(t)
+			resp, body := b.signInDesktop()
+			b.wantPopupFailure(resp, body)
+			if !strings.Contains(body, "Registration is closed") || !strings.Contains(body, "not taking new accounts") {
+				t.Fatalf("the popup does not say registration is closed:\n%s", body)
+			}
+			a.queue(oidctest.User{Subject: "g-late", Email: "late@example.com", EmailVerified: true, Name: "Late Comer"})
+			if resp, _ := b.get("/api/auth/google?mobile=true&returnUrl=%2Fdashboard"); resp.Request.URL.RequestURI() != "/auth?login=closed" {
+				t.Fatalf("mobile ended at %s", resp.Request.URL)
+			}
+			if after := countUsers(t, db); after != before {
+				t.Fatalf("users %d -> %d", before, after)
+			}
+			a.queue(oidctest.User{Subject: "g-jane", Email: "jane.doe@gmail.com", EmailVerified: true, Name: "Jane Doe"})
+			known := a.newBrowser(t)
+			known.wantPopupSuccess(known.signInDesktop())
 		})
 
 		t.Run("a failed mobile sign-in goes to /auth?login=error", func(t *testing.T) {

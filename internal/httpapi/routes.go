@@ -41,7 +41,7 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.handle("POST /api/newsletter/unsubscribe", unsubscribe(d.Newsletter, limits, log))
 	r.handle("GET /api/auth/providers", authProviders(d.GoogleEnabled))
 	r.handle("GET /api/auth/google", googleStart(d.Google, s, log))
-	r.handle("GET /api/auth/google/callback", googleCallback(d.Google, d.Accounts, s, log))
+	r.handle("GET /api/auth/google/callback", googleCallback(d.Google, d.Accounts, d.Content.SiteName, s, log))
 
 	r.handle("GET /api/generate-textures/parse", s.user(parsePrompt(log)))
 	r.handle("POST /api/generate-textures", s.user(startGeneration(d.Generations, limits, log)))

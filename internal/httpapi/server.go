@@ -72,7 +72,7 @@ type Server struct {
 // New builds the server.
 func New(d Deps) (*Server, error) {
 	site, err := pages.New(pages.Config{App: d.App, Table: d.Pages, BaseURL: d.BaseURL, Plans: d.Billing,
-		Showcase: d.Showcase, Log: d.Logger, RequestID: requestID,
+		Showcase: d.Showcase, Log: d.Logger, RequestID: requestID, SiteName: d.Content.SiteName,
 		Fail: func(w http.ResponseWriter, r *http.Request, err error) { respondError(w, r, d.Logger, err) }})
 	if err != nil {
 		return nil, err

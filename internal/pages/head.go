@@ -31,22 +31,23 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <script type="application/ld+json">{{.StructuredData}}</script>`))
 
 // renderHead returns the <head> tags of a page served at path, with the FAQ
-// (already answered) in its structured data if faq is not empty.
-func (p *Table) renderHead(baseURL, path string, page Page, noIndex bool, faq []FAQItem) ([]byte, error) {
+// (already answered) in its structured data if faq is not empty, for a site
+// called name.
+func (p *Table) renderHead(baseURL, path string, page Page, noIndex bool, faq []FAQItem, name string) ([]byte, error) {
 	logo := baseURL + "/logo-512.png"
 	// The organization and the website with its site search, which opens the
 	// studio with the searched words as the prompt.
 	nodes := []any{
-		map[string]any{"@type": "Organization", "@id": baseURL + "/#organization", "name": p.SiteName,
+		map[string]any{"@type": "Organization", "@id": baseURL + "/#organization", "name": name,
 			"url": baseURL + "/", "logo": map[string]any{"@type": "ImageObject", "url": logo, "width": 512, "height": 512}},
-		map[string]any{"@type": "WebSite", "@id": baseURL + "/#website", "name": p.SiteName, "url": baseURL + "/",
+		map[string]any{"@type": "WebSite", "@id": baseURL + "/#website", "name": name, "url": baseURL + "/",
 			"publisher": map[string]string{"@id": baseURL + "/#organization"},
 			"potentialAction": map[string]any{"@type": "SearchAction",
 				"target":      map[string]string{"@type": "EntryPoint", "urlTemplate": baseURL + "/texture-studio?prompt={search_term_string}"},
 				"query-input": "required name=search_term_string"}},
 	}
 	if path != "/" && !noIndex {
-		nodes = append(nodes, p.breadcrumbs(baseURL, path, page))
+		nodes = append(nodes, p.breadcrumbs(baseURL, path, page, name))
 	}
 	if len(faq) > 0 {
 		questions := make([]any, len(faq))
@@ -63,7 +64,7 @@ func (p *Table) renderHead(baseURL, path string, page Page, noIndex bool, faq []
 	}
 	var b bytes.Buffer
 	err = headTemplate.Execute(&b, map[string]any{
-		"Title": page.Title, "Description": page.Description, "URL": baseURL + path, "SiteName": p.SiteName,
+		"Title": page.Title, "Description": page.Description, "URL": baseURL + path, "SiteName": name,
 		"Image": cmp.Or(page.Image, logo), "NoIndex": noIndex, "StructuredData": template.JS(data),
 		"Preload": page.hints.Preload, "Prefetch": page.hints.Prefetch,
 	})
@@ -71,19 +72,28 @@ func (p *Table) renderHead(baseURL, path string, page Page, noIndex bool, faq []
 }
 
 // breadcrumbs is the trail Home, the page's parent route if it has one, and
-// the page, each named by its title without the site name.
-func (p *Table) breadcrumbs(baseURL, path string, page Page) map[string]any {
+// the page (titled for a site called name), each named by its title without
+// the site name.
+func (p *Table) breadcrumbs(baseURL, path string, page Page, name string) map[string]any {
 	type crumb struct{ name, url string }
 	trail := []crumb{{"Home", baseURL + "/"}}
 	if parent, ok := p.Match(page.Parent); page.Parent != "" && ok {
 		trail = append(trail, crumb{p.shortTitle(parent.Title), baseURL + page.Parent})
 	}
-	trail = append(trail, crumb{p.shortTitle(page.Title), baseURL + path})
+	trail = append(trail, crumb{strings.TrimSuffix(page.Title, " | "+name), baseURL + path})
 	items := make([]any, len(trail))
 	for i, c := range trail {
 		items[i] = map[string]any{"@type": "ListItem", "position": i + 1, "name": c.name, "item": c.url}
 	}
 	return map[string]any{"@type": "BreadcrumbList", "itemListElement": items}
+}
+
+// named returns a route of the table as it reads on a site called name:
+// the table's texts say the table's name.
+func (p *Table) named(page Page, name string) Page {
+	rename := strings.NewReplacer(p.SiteName, name)
+	page.Title, page.Description = rename.Replace(page.Title), rename.Replace(page.Description)
+	return page
 }
 
 // shortTitle is a page title without its " | Site name" ending.

@@ -11,10 +11,12 @@ import (
 // homePlansTimeout bounds the wait for the plans when "/" is requested.
 const homePlansTimeout = time.Second
 
-// homePage is "/" as last rendered, with the FAQ answers it was rendered with.
+// homePage is "/" as last rendered, with the FAQ answers and site name it
+// was rendered with.
 type homePage struct {
 	mu   sync.Mutex
 	faq  []FAQItem
+	name string
 	page []byte
 }
 
@@ -22,7 +24,7 @@ type homePage struct {
 // rendered again only when the answers change. If the plans cannot be read,
 // the last rendering (or the page without the FAQ) is served: the landing
 // page does not fail, nor wait long, with the database.
-func (s *Site) homePage(r *http.Request) []byte {
+func (s *Site) homePage(r *http.Request, all *rendered) []byte {
 	h := s.home
 	ctx, cancel := context.WithTimeout(r.Context(), homePlansTimeout)
 	plans, err := s.cfg.Plans.Plans(ctx)
@@ -35,17 +37,17 @@ func (s *Site) homePage(r *http.Request) []byte {
 	defer h.mu.Unlock()
 	if err != nil {
 		s.cfg.Log.WarnContext(r.Context(), "home page without fresh plans", "err", err, "request_id", s.cfg.RequestID(r.Context()))
-		return h.lastOr(s.pages["/"])
+		return h.lastOr(all.pages["/"])
 	}
-	if h.page != nil && slices.Equal(faq, h.faq) {
+	if h.page != nil && slices.Equal(faq, h.faq) && h.name == all.name {
 		return h.page
 	}
-	page, err := s.renderWithFAQ("/", s.cfg.Table.routeOf("/"), false, faq)
+	page, err := s.renderWithFAQ("/", s.cfg.Table.named(s.cfg.Table.routeOf("/"), all.name), false, faq, all.name)
 	if err != nil {
 		s.cfg.Log.ErrorContext(r.Context(), "render home page", "err", err, "request_id", s.cfg.RequestID(r.Context()))
-		return h.lastOr(s.pages["/"])
+		return h.lastOr(all.pages["/"])
 	}
-	h.faq, h.page = faq, page
+	h.faq, h.name, h.page = faq, all.name, page
 	return page
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/pages/pagestest"
 	"github.com/texelforge/texelforge/internal/showcase"
@@ -36,6 +37,7 @@ type site struct {
 	db     *store.DB
 	plans  *billing.Service
 	shared *showcase.Service
+	texts  *content.Service
 }
 
 func mustTable(t *testing.T) *pages.Table {
@@ -54,8 +56,9 @@ func mustSite(t *testing.T, db *store.DB, app fs.FS) *site {
 	if _, err := s.plans.EnsureDefaults(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	s.texts = &content.Service{Store: db, Now: db.Now}
 	p, err := pages.New(pages.Config{App: app, Table: mustTable(t), BaseURL: baseURL, Plans: s.plans, Showcase: s.shared,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestID: func(context.Context) string { return "" },
+		SiteName: s.texts.SiteName, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestID: func(context.Context) string { return "" },
 		Fail: func(w http.ResponseWriter, r *http.Request, err error) {
 			t.Errorf("%s %s failed: %v", r.Method, r.URL, err)
 			w.WriteHeader(http.StatusInternalServerError)

@@ -23,9 +23,10 @@ func (s *Site) Showcase() http.Handler {
 		if err == nil {
 			t, err = s.cfg.Showcase.Get(r.Context(), id, 0)
 		}
+		all := s.rendered(r.Context())
 		switch {
 		case apperr.KindOf(err) == apperr.NotFound:
-			s.writePage(w, r, s.notFound, http.StatusNotFound)
+			s.writePage(w, r, all.notFound, http.StatusNotFound)
 			return
 		case err != nil:
 			s.cfg.Fail(w, r, err)
@@ -33,12 +34,12 @@ func (s *Site) Showcase() http.Handler {
 		}
 		description := t.Description
 		if description == "" {
-			description = fmt.Sprintf("A %dx%d %s texture by %s in the Texelforge community showcase.", t.Size, t.Size,
-				t.Kind, t.Username)
+			description = fmt.Sprintf("A %dx%d %s texture by %s in the %s community showcase.", t.Size, t.Size,
+				t.Kind, t.Username, all.name)
 		}
-		page, err := s.render(r.URL.Path, Page{Title: t.Title + " by " + t.Username + " | " + s.cfg.Table.SiteName,
+		page, err := s.render(r.URL.Path, Page{Title: t.Title + " by " + t.Username + " | " + all.name,
 			Description: description, Image: fmt.Sprintf("%s/api/showcase/image/%d?v=%s&scale=%d", s.cfg.BaseURL, t.ID,
-				t.PNGHash, showcase.PreviewEdge/t.Size), Parent: "/showcase"}, false)
+				t.PNGHash, showcase.PreviewEdge/t.Size), Parent: "/showcase"}, false, all.name)
 		if err != nil {
 			s.cfg.Fail(w, r, fmt.Errorf("render the page of shared texture %d: %w", t.ID, err))
 			return

@@ -204,3 +204,51 @@ func TestLandingPageNamesItsChunks(t *testing.T) {
 		t.Errorf("/privacy names chunks: %v", got)
 	}
 }
+
+// headOf returns a page's title, og:site_name and the names of its
+// structured data's organization and last breadcrumb.
+func headOf(t *testing.T, s *site, path string) string {
+	t.Helper()
+	body := s.get(t, path).Body.String()
+	title := strings.SplitN(strings.SplitN(body, "<title>", 2)[1], "</title>", 2)[0]
+	siteName := strings.SplitN(strings.SplitN(body, `og:site_name" content="`, 2)[1], `"`, 2)[0]
+	data := structuredData(t, s, path)
+	out := fmt.Sprintf("%s | %s | %s", title, siteName, data["Organization"]["name"])
+	if data["BreadcrumbList"] != nil {
+		trail := crumbs(t, data["BreadcrumbList"])
+		out += " | " + trail[len(trail)-1]
+	}
+	return out
+}
+
+// The admins' site name is the name every server-rendered page gives the
+// site, from the next request on.
+func TestPagesSayTheSiteName(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s := mustSite(t, db, testApp)
+		ruby := s.mustShare(t, s.mustUser(t, "alex"), "Ruby Sword", "free")
+		texture := fmt.Sprintf("/showcase/%d", ruby.ID)
+		if got := headOf(t, s, "/privacy"); got != "Privacy Policy | Texelforge | Texelforge | Texelforge | "+
+			"Privacy Policy <http://texelforge.test/privacy>" {
+			t.Fatalf("before: %s", got)
+		}
+		if err := s.texts.SetSetting(context.Background(), "siteName", "Pixel Forge"); err != nil {
+			t.Fatal(err)
+		}
+		for path, want := range map[string]string{
+			"/":            "Pixel Forge | AI Minecraft-style texture generator | Pixel Forge | Pixel Forge",
+			"/privacy":     "Privacy Policy | Pixel Forge | Pixel Forge | Pixel Forge | Privacy Policy <http://texelforge.test/privacy>",
+			"/no/such":     "Page Not Found | Pixel Forge | Pixel Forge | Pixel Forge",
+			"/showcase":    "Community Showcase | Pixel Forge | Pixel Forge | Pixel Forge | Community Showcase <http://texelforge.test/showcase>",
+			texture:        "Ruby Sword by alex | Pixel Forge | Pixel Forge | Pixel Forge | Ruby Sword by alex <http://texelforge.test" + texture + ">",
+			"/admin/users": "Admin · Users | Pixel Forge | Pixel Forge | Pixel Forge",
+		} {
+			if got := headOf(t, s, path); got != want {
+				t.Errorf("%s: %s\nwant %s", path, got, want)
+			}
+		}
+		if body := s.get(t, "/auth").Body.String(); !strings.Contains(body, "Log in to Pixel Forge or create a free account") {
+			t.Error("/auth's description does not say the new name")
+		}
+	})
+}

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +14,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/showcase"
@@ -49,20 +52,30 @@ type Config struct {
 	RequestID func(context.Context) string
 	// Fail answers a request that failed with err, as the API answers errors.
 	Fail func(w http.ResponseWriter, r *http.Request, err error)
+	// SiteName is the name the admins gave the site; nil: the table's.
+	SiteName func(ctx context.Context) string
 }
 
 // Site serves the embedded app: hashed assets cached for a year and sent
 // pre-compressed, other files cached for an hour, and for page paths
 // index.html (never cached) with the route's head, status 200 for a known
-// route and 404 otherwise. Every page is rendered once, except "/", whose FAQ
-// is answered from the plans (see homePage).
+// route and 404 otherwise. Every page is rendered once for the site's name
+// (again when the admins rename the site), except "/", whose FAQ is answered
+// from the plans (see homePage).
 type Site struct {
 	cfg      Config
-	pages    map[string][]byte // rendered index.html per route path
 	index    []byte
-	notFound []byte
 	home     *homePage         // nil: "/" is rendered once, without the FAQ
 	bodies   map[string][]byte // the prerendered pages' HTML by route path
+	current  atomic.Pointer[rendered]
+	renderMu sync.Mutex // one renaming renders at a time
+}
+
+// rendered is every page route rendered for one site name.
+type rendered struct {
+	name     string
+	pages    map[string][]byte // index.html per route path
+	notFound []byte
 }
 
 // New renders every page route of the table into the app's index.html.
@@ -74,7 +87,7 @@ func New(c Config) (*Site, error) {
 	if !bytes.Contains(index, headMarker) {
 		return nil, fmt.Errorf("app: index.html lacks the %s marker", headMarker)
 	}
-	s := &Site{cfg: c, pages: map[string][]byte{}, index: index, bodies: map[string][]byte{}}
+	s := &Site{cfg: c, index: index, bodies: map[string][]byte{}}
 	for _, p := range c.Table.Routes {
 		if strings.Contains(p.Path, ":") {
 			continue
@@ -101,31 +114,74 @@ func New(c Config) (*Site, error) {
 			return nil, err
 		}
 	}
-	for _, p := range c.Table.Routes {
-		if s.pages[p.Path], err = s.render(p.Path, p, isPrivatePath(p.Path)); err != nil {
-			return nil, err
-		}
-	}
-	if s.notFound, err = s.render("", c.Table.NotFound, true); err != nil {
+	all, err := s.renderAll(c.Table.SiteName)
+	if err != nil {
 		return nil, err
 	}
-	if _, ok := s.pages["/"]; ok && c.Plans != nil && len(c.Table.FAQ) > 0 {
+	s.current.Store(all)
+	if _, ok := all.pages["/"]; ok && c.Plans != nil && len(c.Table.FAQ) > 0 {
 		s.home = &homePage{}
 	}
 	return s, nil
 }
 
-func (s *Site) render(urlPath string, p Page, noIndex bool) ([]byte, error) {
-	return s.renderWithFAQ(urlPath, p, noIndex, nil)
+// renderAll renders every page route and the not-found page for a site name.
+func (s *Site) renderAll(name string) (*rendered, error) {
+	all := &rendered{name: name, pages: map[string][]byte{}}
+	var err error
+	for _, p := range s.cfg.Table.Routes {
+		if all.pages[p.Path], err = s.render(p.Path, s.cfg.Table.named(p, name), isPrivatePath(p.Path), name); err != nil {
+			return nil, err
+		}
+	}
+	if all.notFound, err = s.render("", s.cfg.Table.named(s.cfg.Table.NotFound, name), true, name); err != nil {
+		return nil, err
+	}
+	return all, nil
 }
 
-func (s *Site) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem) ([]byte, error) {
+// rendered returns the pages for the site's current name, rendering them
+// again when the admins have renamed the site. If they cannot be, the pages
+// keep the name they have: a page with the old name beats no page.
+func (s *Site) rendered(ctx context.Context) *rendered {
+	name := s.siteName(ctx)
+	cur := s.current.Load()
+	if cur.name == name {
+		return cur
+	}
+	s.renderMu.Lock()
+	defer s.renderMu.Unlock()
+	if cur = s.current.Load(); cur.name == name {
+		return cur
+	}
+	next, err := s.renderAll(name)
+	if err != nil {
+		s.cfg.Log.ErrorContext(ctx, "render pages for the site name", "err", err, "site_name", name)
+		return cur
+	}
+	s.current.Store(next)
+	return next
+}
+
+func (s *Site) siteName(ctx context.Context) string {
+	if s.cfg.SiteName == nil {
+		return s.cfg.Table.SiteName
+	}
+	return cmp.Or(s.cfg.SiteName(ctx), s.cfg.Table.SiteName)
+}
+
+func (s *Site) render(urlPath string, p Page, noIndex bool, name string) ([]byte, error) {
+	return s.renderWithFAQ(urlPath, p, noIndex, nil, name)
+}
+
+// renderWithFAQ renders a page for a site called name.
+func (s *Site) renderWithFAQ(urlPath string, p Page, noIndex bool, faq []FAQItem, name string) ([]byte, error) {
 	body, prerendered := s.bodies[urlPath]
 	preload := p.hints.Preload
 	if prerendered {
 		p.hints.Preload = nil // fetched after the first paint, with the entry
 	}
-	head, err := s.cfg.Table.renderHead(s.cfg.BaseURL, urlPath, p, noIndex, faq)
+	head, err := s.cfg.Table.renderHead(s.cfg.BaseURL, urlPath, p, noIndex, faq, name)
 	if err != nil {
 		return nil, err
 	}
@@ -166,19 +222,20 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.serveFile(w, r, name)
 		return
 	}
-	page, status := s.pages[clean], http.StatusOK
+	all := s.rendered(r.Context())
+	page, status := all.pages[clean], http.StatusOK
 	if clean == "/" && s.home != nil {
-		page = s.homePage(r)
+		page = s.homePage(r, all)
 	}
 	if page == nil {
 		if p, ok := s.cfg.Table.Match(clean); ok {
 			var err error
-			if page, err = s.render(clean, p, isPrivatePath(clean)); err != nil {
+			if page, err = s.render(clean, s.cfg.Table.named(p, all.name), isPrivatePath(clean), all.name); err != nil {
 				http.Error(w, "render failed", http.StatusInternalServerError)
 				return
 			}
 		} else {
-			page, status = s.notFound, http.StatusNotFound
+			page, status = all.notFound, http.StatusNotFound
 		}
 	}
 	s.writePage(w, r, page, status)
@@ -186,7 +243,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // NotFound sends the app's 404 page with status 404.
 func (s *Site) NotFound(w http.ResponseWriter, r *http.Request) {
-	s.writePage(w, r, s.notFound, http.StatusNotFound)
+	s.writePage(w, r, s.rendered(r.Context()).notFound, http.StatusNotFound)
 }
 
 // writePage sends a rendered index.html.

@@ -74,6 +74,11 @@ function dispatch(action: Action): void {
   listeners.forEach((listener) => listener(memoryState))
 }
 
+/** clearToasts removes every toast at once: each test starts with none. */
+export function clearToasts(): void {
+  dispatch({ type: 'REMOVE_TOAST' })
+}
+
 /** toast shows a toast (replacing any visible one) and returns handles to change it. */
 export function toast(input: ToastInput) {
   const id = genId()

@@ -6,6 +6,7 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   const { installMatchMedia } = await import('./match-media')
   const { server } = await import('./server')
+  const { clearToasts } = await import('@/hooks/use-toast')
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
@@ -28,8 +29,10 @@ if (typeof window !== 'undefined') {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   })
 
+  // Files share modules (vite.config.ts), so no module state may outlive a test.
   afterEach(() => {
     cleanup()
+    clearToasts()
     window.localStorage.clear()
     document.documentElement.className = ''
     document.documentElement.removeAttribute('style')

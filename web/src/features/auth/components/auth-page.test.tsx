@@ -55,4 +55,15 @@ describe('AuthPage', () => {
     )
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/)
   })
+  it('says a mobile Google sign-up was refused because registration is closed, and drops ?login=closed', async () => {
+    renderAt('/auth?login=closed&mode=signup')
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Registration is closed',
+        description: 'Google sign-in failed: no new accounts are being made at the moment.',
+      }),
+    )
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?mode=signup$/)
+  })
 })

@@ -7,7 +7,8 @@ import { AuthCard } from './auth-card'
 /**
  * AuthPage is /auth: the Account dialog's form on a page (?mode=signup opens
  * the Sign Up tab). A Google sign-in started here lands on /dashboard; a
- * failed mobile one comes back as ?login=error.
+ * failed mobile one comes back as ?login=error, or ?login=closed when it was
+ * a new person's and registration is closed.
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams()
@@ -15,8 +16,18 @@ export function AuthPage() {
   const mode = params.get('mode') === 'signup' ? 'signup' : 'login'
 
   useEffect(() => {
-    if (params.get('login') !== 'error') return
-    toast({ variant: 'destructive', title: 'Login failed', description: 'Google sign-in failed' })
+    const outcome = params.get('login')
+    if (outcome === 'error') {
+      toast({ variant: 'destructive', title: 'Login failed', description: 'Google sign-in failed' })
+    } else if (outcome === 'closed') {
+      toast({
+        variant: 'destructive',
+        title: 'Registration is closed',
+        description: 'Google sign-in failed: no new accounts are being made at the moment.',
+      })
+    } else {
+      return
+    }
     const rest = new URLSearchParams(params)
     rest.delete('login')
     setParams(rest, { replace: true })
