@@ -17,9 +17,11 @@ import (
 	"github.com/texelforge/texelforge/internal/audit"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/blob"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/config"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/credits"
+	"github.com/texelforge/texelforge/internal/imagemodel"
 	"github.com/texelforge/texelforge/internal/jobs"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/newsletter"
@@ -103,7 +105,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil // openApp migrated
 	case "seed":
 		return seed.Run(ctx, seed.Services{Accounts: a.accounts, Billing: a.billing, Content: a.content,
-			Textures: a.textures, Showcase: a.showcase}, stdout)
+			Textures: a.textures, Showcase: a.showcase, Blog: a.blog}, stdout)
 	case "credits":
 		return creditsCommand(ctx, a, args, stdout)
 	case "newsletter":
@@ -140,6 +142,8 @@ type app struct {
 	avatars    *account.AvatarService
 	blobs      blob.Dir
 	pages      *pages.Table
+	models     *imagemodel.Service // the image models' run-time settings
+	blog       *blog.Service
 }
 
 // openApp opens and migrates the database and builds the services.
@@ -181,7 +185,8 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	shared := &showcase.Service{Store: db, Now: now, Cache: listings}
 	plans := &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL}
 	ledger := &credits.Service{Store: db, Now: now}
-	siteContent := &content.Service{Store: db, Now: now, Blobs: blobs, Engines: studioEngines(cfg)}
+	models := newImageModels(cfg, db)
+	siteContent := &content.Service{Store: db, Now: now, Blobs: blobs, Engines: studioEngines(cfg), Usable: models.Usable}
 	list := &newsletter.Service{Store: db, Mailer: mailer, BaseURL: cfg.BaseURL, Now: now, SiteName: siteContent.SiteName}
 	sales := &payments.Service{Store: db, Admin: db, Tx: db, Ledger: ledger, Billing: plans, Now: now,
 		PackagesHidden: func(ctx context.Context) (bool, error) {
@@ -194,7 +199,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 			BaseURL: cfg.BaseURL}
 	}
 	return &app{
-		cfg: cfg, log: log, db: db, pages: routes, mail: mailer, blobs: blobs, newsletter: list,
+		cfg: cfg, log: log, db: db, pages: routes, mail: mailer, blobs: blobs, newsletter: list, models: models,
 		avatars: &account.AvatarService{Store: db, Blobs: blobs},
 		accounts: &account.Service{Store: db, Now: now, Mailer: mailer, BaseURL: cfg.BaseURL, Newsletter: list,
 			Files: blobs, Deleting: sales.AccountDeleting, Deleted: shared.AccountDeleted,
@@ -205,6 +210,7 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		audit:     &audit.Service{Store: db, Now: now},
 		textures:  &textures.Service{Store: db, Now: now, MaxSaved: cfg.MaxTextures},
 		showcase:  shared,
+		blog:      blog.NewService(blog.Service{Store: db, Now: now, Blobs: blobs, Embed: blog.ShowcaseEmbed(shared)}),
 		content:   siteContent,
 		analytics: &analytics.Service{Store: db, Now: now, Route: func(p string) (string, bool) { r, ok := routes.Match(p); return r.Path, ok }},
 	}, nil

@@ -28,15 +28,16 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 		a.log.Warn("the web app is not built; serving a placeholder page (run make build)")
 	}
 	google := googleLogin(ctx, a.cfg, a.log) // google.go
-	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newGenerator(a.cfg.ImageModels),
+	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newStudioGenerator(a.models),
 		Engine: a.cfg.StudioEngine, EngineSetting: a.content.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
 		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
-		Generations: generations, GoogleEnabled: google != nil, Google: google,
+		Generations: generations, GoogleEnabled: google != nil, Google: google, ImageModels: a.models,
 		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret, Audit: a.audit,
 		Stats: &stats.Service{Store: a.db, Now: time.Now},
+		Blog:  a.blog,
 	})
 	if err != nil {
 		return err

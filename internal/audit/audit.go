@@ -109,7 +109,7 @@ func redact(v any) any {
 	switch t := v.(type) {
 	case map[string]any:
 		for k, x := range t {
-			if secretKey(k) {
+			if secretKey(k) && !saysWhatBecameOfASecret(x) {
 				t[k] = "REDACTED"
 			} else {
 				t[k] = redact(x)
@@ -122,6 +122,11 @@ func redact(v any) any {
 	}
 	return v
 }
+
+// saysWhatBecameOfASecret reports whether x is only "changed" or "cleared",
+// as a handler's own details put it ("apiKey": "changed"): no secret is
+// that short a word.
+func saysWhatBecameOfASecret(x any) bool { return x == "changed" || x == "cleared" }
 
 func secretKey(k string) bool {
 	k = strings.ToLower(k)

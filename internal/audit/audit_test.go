@@ -22,6 +22,11 @@ func TestRedactHidesSecretsAtAnyDepth(t *testing.T) {
 			t.Errorf("Redact(%s) = %s, want %s", in, got, want)
 		}
 	}
+	// What became of a secret, as a handler records it, is no secret.
+	said := `{"apiKey":"changed","x":{"secret":"cleared"}}`
+	if got := string(audit.Redact(json.RawMessage(said))); got != said {
+		t.Errorf("Redact(%s) = %s", said, got)
+	}
 	big := `{"text":"` + strings.Repeat("a", audit.MaxDetails) + `"}`
 	if got := string(audit.Redact(json.RawMessage(big))); !strings.HasPrefix(got, `{"truncated":`) {
 		t.Errorf("a large body is kept whole: %.40s", got)

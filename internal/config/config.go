@@ -4,6 +4,7 @@ package config
 
 import (
 	"cmp"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -57,6 +58,11 @@ type Config struct {
 	StripeSecretKey     string // TEXELFORGE_STRIPE_SECRET_KEY, a secret
 	StripeWebhookSecret string // TEXELFORGE_STRIPE_WEBHOOK_SECRET, a secret
 	StripeAPIURL        string // TEXELFORGE_STRIPE_API_URL: another Stripe API (stripe-mock); default Stripe's
+
+	// SettingsKey (TEXELFORGE_SETTINGS_KEY, the base64 of 32 bytes, a
+	// secret) seals the secrets admins keep in the database (ADR 0020);
+	// without it the server makes DATA_DIR/settings.key on first use.
+	SettingsKey []byte
 }
 
 // Load builds a Config from getenv and validates it.
@@ -99,6 +105,8 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	proxies, err := parseTrustedProxies(getenv("TEXELFORGE_TRUSTED_PROXIES"))
 	c.TrustedProxies = proxies
+	errs = append(errs, err)
+	c.SettingsKey, err = settingsKey(getenv("TEXELFORGE_SETTINGS_KEY"))
 	errs = append(errs, err)
 	c.BaseURL = cmp.Or(c.BaseURL, "http://localhost"+portOf(c.Addr))
 	if u, err := url.Parse(c.BaseURL); c.SMTPFrom == "" && err == nil && u.Hostname() != "" {
@@ -219,7 +227,22 @@ func (c Config) LogValue() slog.Value {
 		slog.String("stripe_webhook_secret", redactSecret(c.StripeWebhookSecret)),
 		slog.String("stripe_api_url", c.StripeAPIURL),
 		slog.String("google_issuer", c.GoogleIssuer),
+		slog.String("settings_key", redactSecret(string(c.SettingsKey))),
 	)
+}
+
+// settingsKey decodes TEXELFORGE_SETTINGS_KEY; its error quotes nothing of
+// it, since it is a secret.
+func settingsKey(v string) ([]byte, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return nil, nil
+	}
+	key, err := base64.StdEncoding.DecodeString(v)
+	if err != nil || len(key) != 32 {
+		return nil, errors.New("TEXELFORGE_SETTINGS_KEY: is not the base64 of 32 bytes (make one with: openssl rand -base64 32)")
+	}
+	return key, nil
 }
 
 // redactSecret shows whether a secret is set, never its value.

@@ -156,3 +156,25 @@ func TestLoadRejectsBadSMTPValues(t *testing.T) {
 		})
 	}
 }
+
+func TestSettingsKey(t *testing.T) {
+	const key = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" // base64 of 32 bytes
+	c, err := Load(env(map[string]string{"TEXELFORGE_SETTINGS_KEY": " " + key + "\n"}))
+	if err != nil || string(c.SettingsKey) != "0123456789abcdef0123456789abcdef" {
+		t.Fatalf("key %q: %v", c.SettingsKey, err)
+	}
+	s := c.LogValue().String()
+	if strings.Contains(s, key) || strings.Contains(s, "0123456789abcdef") || !strings.Contains(s, "settings_key=REDACTED") {
+		t.Fatalf("log value must show the settings key as REDACTED: %s", s)
+	}
+	if c, _ := Load(env(nil)); c.SettingsKey != nil || strings.Contains(c.LogValue().String(), "settings_key=REDACTED") {
+		t.Fatalf("no key set: %q", c.SettingsKey)
+	}
+	for _, bad := range []string{"MDEyMzQ1Njc4OWFiY2RlZg==", "not base64 at all!", key + "AAAA"} {
+		_, err := Load(env(map[string]string{"TEXELFORGE_SETTINGS_KEY": bad}))
+		if err == nil || !strings.Contains(err.Error(), "TEXELFORGE_SETTINGS_KEY: is not the base64 of 32 bytes") ||
+			strings.Contains(err.Error(), bad) {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}

@@ -4,6 +4,7 @@ package content
 
 import (
 	"context"
+	"strings"
 	"time"
 )
 
@@ -49,6 +50,9 @@ type Service struct {
 	// Engines are the studio engines this server has configured, the
 	// default first: the studioEngine setting picks one of them.
 	Engines []string
+	// Usable, when set, keeps those of engines that can run now (an image
+	// model may wait for the API key an admin sets); nil: all of them can.
+	Usable func(ctx context.Context, engines []string) ([]string, error)
 }
 
 // Settings returns the stored settings over the defaults.
@@ -62,7 +66,9 @@ func (s *Service) Settings(ctx context.Context) (map[string]string, error) {
 		out[k] = v
 	}
 	for k, v := range stored {
-		out[k] = v
+		if !strings.HasPrefix(k, EngineSettingPrefix) { // not the site's: see EngineSettingPrefix
+			out[k] = v
+		}
 	}
 	return out, nil
 }

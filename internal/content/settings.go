@@ -17,6 +17,11 @@ const (
 	MaxSiteName = 60
 )
 
+// EngineSettingPrefix starts the keys of the image models' run-time
+// settings (internal/imagemodel), kept in the same table. Settings leaves
+// them out: one holds a sealed API key, and /api/admin/engines shows them.
+const EngineSettingPrefix = "engine."
+
 // PublicSettings are the settings any visitor may read, typed.
 type PublicSettings struct {
 	SiteName                  string `json:"siteName"`
@@ -53,36 +58,49 @@ func (s *Service) RegistrationOpen(ctx context.Context) (bool, error) {
 }
 
 // StudioEngine is the engine new generations use: the studioEngine
-// setting while this server still has it configured, else the default.
+// setting while this server can still run it, else the first engine that
+// can run, the default when it can.
 func (s *Service) StudioEngine(ctx context.Context) (string, error) {
 	all, err := s.Settings(ctx)
 	if err != nil {
 		return "", err
 	}
-	if e := all[SettingStudioEngine]; slices.Contains(s.Engines, e) {
+	engines, err := s.UsableEngines(ctx)
+	if err != nil {
+		return "", err
+	}
+	if e := all[SettingStudioEngine]; slices.Contains(engines, e) {
 		return e, nil
 	}
-	if len(s.Engines) == 0 {
+	if len(engines) == 0 {
 		return "", nil
 	}
-	return s.Engines[0], nil
+	return engines[0], nil
+}
+
+// UsableEngines returns the engines of Engines that can run now, in order.
+func (s *Service) UsableEngines(ctx context.Context) ([]string, error) {
+	if s.Usable == nil {
+		return s.Engines, nil
+	}
+	return s.Usable(ctx, s.Engines)
 }
 
 // SetSetting stores a known setting from its JSON value (as decoded by
 // encoding/json): siteName is text of 1 to MaxSiteName characters;
 // hideCreditPackagesSection is true or false, as a boolean or a string, and
 // stored as "true" or "false", and so is registrationOpen; logoUrl is "" or
-// an uploaded logo's path; studioEngine is one of Engines. apperr.Invalid
-// for an unknown key or a value not allowed.
+// an uploaded logo's path; studioEngine is one of the UsableEngines.
+// apperr.Invalid for an unknown key or a value not allowed.
 func (s *Service) SetSetting(ctx context.Context, key string, value any) error {
-	stored, err := s.settingValue(key, value)
+	stored, err := s.settingValue(ctx, key, value)
 	if err != nil {
 		return err
 	}
 	return s.Store.UpsertSetting(ctx, key, stored, s.Now())
 }
 
-func (s *Service) settingValue(key string, value any) (string, error) {
+func (s *Service) settingValue(ctx context.Context, key string, value any) (string, error) {
 	invalid := func(msg string) (string, error) { return "", apperr.E(apperr.Invalid, msg) }
 	str, isString := value.(string)
 	switch key {
@@ -101,8 +119,12 @@ func (s *Service) settingValue(key string, value any) (string, error) {
 		}
 		return invalid(key + " must be true or false")
 	case SettingStudioEngine:
-		if !isString || !slices.Contains(s.Engines, str) {
-			return invalid("studioEngine must be one of: " + strings.Join(s.Engines, ", "))
+		engines, err := s.UsableEngines(ctx)
+		if err != nil {
+			return "", err
+		}
+		if !isString || !slices.Contains(engines, str) {
+			return invalid("studioEngine must be one of: " + strings.Join(engines, ", "))
 		}
 		return str, nil
 	case SettingLogoURL:

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -39,15 +40,31 @@ func audited(log *audit.Service, logger *slog.Logger, pattern string, h userHand
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
+		details := json.RawMessage(body)
+		r = r.WithContext(context.WithValue(r.Context(), auditDetailsKey{}, &details))
 		rec := &statusRecorder{ResponseWriter: w}
 		h(rec, r, u)
 		if rec.status >= 300 {
 			return
 		}
 		e := audit.Entry{ActorID: u.ID, ActorName: u.Username, Action: pattern, Target: pathTarget(path, r),
-			Details: body, ClientAddr: clientIP(r)}
+			Details: details, ClientAddr: clientIP(r)}
 		if err := log.Record(r.Context(), e); err != nil {
 			logger.ErrorContext(r.Context(), "record an admin action", "action", pattern, "err", err)
+		}
+	}
+}
+
+// auditDetailsKey holds, in an audited request's context, the details its
+// entry will record: the body sent, unless the handler says otherwise.
+type auditDetailsKey struct{}
+
+// setAuditDetails makes v (as JSON) the details of r's audit entry in place
+// of the body sent: for a route whose body holds a secret, what it did.
+func setAuditDetails(r *http.Request, v any) {
+	if details, ok := r.Context().Value(auditDetailsKey{}).(*json.RawMessage); ok {
+		if b, err := json.Marshal(v); err == nil {
+			*details = b
 		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/texelforge/texelforge/internal/audit"
 	"github.com/texelforge/texelforge/internal/billing"
 	"github.com/texelforge/texelforge/internal/blob"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/httpapi"
@@ -91,6 +92,7 @@ func mustServerWithClock(t testing.TB, db *store.DB, options ...func(*httpapi.De
 		Payments:   sales,
 		Audit:      &audit.Service{Store: db, Now: c.Now},
 		Stats:      &stats.Service{Store: db, Now: c.Now},
+		Blog:       blog.NewService(blog.Service{Store: db, Now: c.Now, Blobs: blobs, Embed: blog.ShowcaseEmbed(shared)}),
 		Textures:   &textures.Service{Store: db, Now: c.Now},
 		Showcase:   shared,
 		Analytics:  &analytics.Service{Store: db, Now: c.Now, Route: func(p string) (string, bool) { r, ok := table.Match(p); return r.Path, ok }},
@@ -218,7 +220,7 @@ func TestAPI(t *testing.T) {
 		{name: "the page of an emailed link is not indexed", method: "GET", path: "/verify-email?token=abc", wantStatus: 200,
 			wantBody: []string{`<meta name="robots" content="noindex" />`}},
 		{name: "unknown page", method: "GET", path: "/no/such/page", wantStatus: 404,
-			wantBody: []string{"<title>Page Not Found | Texelforge</title>", `<meta name="robots" content="noindex" />`, "<div id=root>"}},
+			wantBody: []string{"<title>Page Not Found | Texelforge</title>", `<meta name="robots" content="noindex" />`, `<div id="root">`}},
 		{name: "HEAD of a page", method: "HEAD", path: "/terms", wantStatus: 200},
 		{name: "the old studio path", method: "GET", path: "/studio?prompt=ruby%20sword", wantStatus: 301,
 			wantHeader: map[string]string{"Location": "/texture-studio?prompt=ruby%20sword"}},
@@ -231,7 +233,7 @@ func TestAPI(t *testing.T) {
 			wantStatus: 200, wantBody: []string{"GZIP"}, wantHeader: map[string]string{"Content-Encoding": "gzip"}},
 		{name: "asset uncompressed", method: "GET", path: "/assets/index-abc123.js", wantStatus: 200, wantBody: []string{"console.log"},
 			wantHeader: map[string]string{"Content-Encoding": ""}},
-		{name: "missing asset is not the app", method: "GET", path: "/assets/gone-123.js", wantStatus: 404, notBody: []string{"<div id=root>"}},
+		{name: "missing asset is not the app", method: "GET", path: "/assets/gone-123.js", wantStatus: 404, notBody: []string{`<div id="root">`}},
 		{name: "root file", method: "GET", path: "/logo.svg", wantStatus: 200, wantHeader: map[string]string{"Cache-Control": "public, max-age=3600"}},
 		{name: "hidden build file", method: "GET", path: "/.vite/manifest.json", wantStatus: 404},
 		{name: "index.html is only served through routes", method: "GET", path: "/index.html", wantStatus: 404},

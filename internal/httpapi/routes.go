@@ -3,7 +3,8 @@ package httpapi
 import "github.com/texelforge/texelforge/internal/pages"
 
 // largeBodies are the paths allowed bodies over the default limit.
-var largeBodies = map[string]int64{"/api/user/avatar": avatarBodyLimit, "/api/admin/settings/logo": logoBodyLimit}
+var largeBodies = map[string]int64{"/api/user/avatar": avatarBodyLimit, "/api/admin/settings/logo": logoBodyLimit,
+	"/api/admin/blog/cover": coverBodyLimit} // a post (100,000 characters) fits in the default 1 MiB
 
 // Custom 401 messages of the spec, where a route does not say "Not authenticated".
 const (
@@ -113,7 +114,8 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.adminHandle("PUT /api/admin/settings", updateSetting(d.Content, log))
 	r.adminHandle("POST /api/admin/settings/logo", uploadLogo(d.Content, log))
 	r.adminHandle("DELETE /api/admin/settings/logo", removeLogo(d.Content, log))
-	r.adminHandle("GET /api/admin/engines", studioEngines(d.Content, log))
+	r.adminHandle("GET /api/admin/engines", studioEngines(d.Content, d.ImageModels, log))
+	r.adminHandle("PUT /api/admin/engines/{name}", updateEngine(d.ImageModels, log))
 	r.adminHandle("GET /api/admin/payments", adminPayments(d.Payments, log))
 	r.adminHandle("POST /api/admin/payments/{id}/refund", refundPayment(d.Payments, log))
 	r.adminHandle("GET /api/admin/subscriptions", adminSubscriptions(d.Payments, log))
@@ -128,11 +130,26 @@ func addRoutes(r *routeTable, d Deps, site *pages.Site) {
 	r.adminHandle("DELETE /api/admin/credit-packages/{id}", deletePackage(d.Billing, log))
 	r.adminHandle("PUT /api/admin/credit-packages/{id}/reorder", reorderPackage(d.Billing, log))
 
+	r.handle("GET /api/blog/posts", blogList(d.Blog, log))
+	r.handle("GET /api/blog/posts/{slug}", blogPost(d.Blog, log))
+	r.handle("GET /api/blog/tags", blogTags(d.Blog, log))
+	r.adminHandle("GET /api/admin/blog/posts", adminBlogPosts(d.Blog, log))
+	r.adminHandle("POST /api/admin/blog/posts", saveBlogPost(d.Blog, false, log))
+	r.adminHandle("GET /api/admin/blog/posts/{id}", adminBlogPost(d.Blog, log))
+	r.adminHandle("PUT /api/admin/blog/posts/{id}", saveBlogPost(d.Blog, true, log))
+	r.adminHandle("DELETE /api/admin/blog/posts/{id}", deleteBlogPost(d.Blog, log))
+	r.adminRead("POST /api/admin/blog/preview", previewBlogPost(d.Blog, log))
+	r.adminHandle("POST /api/admin/blog/cover", uploadBlogCover(d.Blog, log))
+
 	r.handle("/api/", apiFallback(r.mux, log))
 	r.handle("GET /showcase/{id}", site.Showcase())
 	r.handle("GET /admin", s.anyone(adminPages(site)))
 	r.handle("GET /admin/", s.anyone(adminPages(site)))
 	r.handle("GET /studio", pages.Redirect("/texture-studio"))
+	r.handle("GET /blog", site.BlogIndex())
+	r.handle("GET /blog/{slug}", site.BlogPost())
+	r.handle("GET /blog/feed.xml", site.BlogFeed(false))
+	r.handle("GET /blog/atom.xml", site.BlogFeed(true))
 	r.handle("GET /robots.txt", site.Robots())
 	r.handle("GET /sitemap.xml", site.Sitemap())
 	r.handle("/", readOnly(site))

@@ -14,9 +14,11 @@ import (
 	"github.com/texelforge/texelforge/internal/analytics"
 	"github.com/texelforge/texelforge/internal/audit"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/credits"
 	"github.com/texelforge/texelforge/internal/generation"
+	"github.com/texelforge/texelforge/internal/imagemodel"
 	"github.com/texelforge/texelforge/internal/mail"
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/oidclogin"
@@ -46,6 +48,9 @@ type Deps struct {
 	Payments    *payments.Service
 	Audit       *audit.Service // the admin actions' record
 	Stats       *stats.Service // the admins' overview
+	// ImageModels are the image models' run-time settings; nil: none configured.
+	ImageModels *imagemodel.Service
+	Blog        *blog.Service
 	// StripeWebhookSecret checks Stripe's webhooks; "" in test mode.
 	StripeWebhookSecret string
 	Blobs               BlobOpener
@@ -72,7 +77,7 @@ type Server struct {
 // New builds the server.
 func New(d Deps) (*Server, error) {
 	site, err := pages.New(pages.Config{App: d.App, Table: d.Pages, BaseURL: d.BaseURL, Plans: d.Billing,
-		Showcase: d.Showcase, Log: d.Logger, RequestID: requestID, SiteName: d.Content.SiteName,
+		Showcase: d.Showcase, Log: d.Logger, RequestID: requestID, SiteName: d.Content.SiteName, Blog: d.Blog,
 		Fail: func(w http.ResponseWriter, r *http.Request, err error) { respondError(w, r, d.Logger, err) }})
 	if err != nil {
 		return nil, err
@@ -116,4 +121,11 @@ func (t *routeTable) handle(pattern string, h http.Handler) { t.mux.Handle(patte
 func (t *routeTable) adminHandle(pattern string, h userHandler) {
 	t.admin = append(t.admin, pattern)
 	t.mux.Handle(pattern, t.sessions.admin(audited(t.audit, t.log, pattern, h)))
+}
+
+// adminRead registers an admin route that changes nothing though it is sent
+// with POST (a preview): behind the admin check, out of the audit log.
+func (t *routeTable) adminRead(pattern string, h userHandler) {
+	t.admin = append(t.admin, pattern)
+	t.mux.Handle(pattern, t.sessions.admin(h))
 }

@@ -5,7 +5,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"slices"
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/apperr"
@@ -68,30 +67,5 @@ func removeLogo(texts *content.Service, log *slog.Logger) userHandler {
 	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
 		err := texts.RemoveLogo(r.Context())
 		reply(w, r, log, err, http.StatusOK, logoResponse{Success: true, Message: "Logo removed"})
-	}
-}
-
-// studioEngines answers GET /api/admin/engines: the engines an admin may
-// pick for the studio (studioEngine) and the one in use.
-func studioEngines(texts *content.Service, log *slog.Logger) userHandler {
-	type engine struct {
-		ID         string `json:"id"`
-		Label      string `json:"label"`
-		Configured bool   `json:"configured"`
-	}
-	type response struct {
-		Success bool     `json:"success"`
-		Engines []engine `json:"engines"`
-		Current string   `json:"current"`
-	}
-	labels := map[string]string{"builtin": "Built-in pixel engine", "openai": "OpenAI image model",
-		"sdwebui": "Stable Diffusion web UI"}
-	return func(w http.ResponseWriter, r *http.Request, _ account.User) {
-		current, err := texts.StudioEngine(r.Context())
-		out := response{Success: true, Current: current, Engines: []engine{}}
-		for _, id := range []string{"builtin", "openai", "sdwebui"} {
-			out.Engines = append(out.Engines, engine{ID: id, Label: labels[id], Configured: slices.Contains(texts.Engines, id)})
-		}
-		reply(w, r, log, err, http.StatusOK, out)
 	}
 }

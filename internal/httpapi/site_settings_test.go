@@ -16,19 +16,25 @@ import (
 
 func uploadLogoFile(t *testing.T, h http.Handler, cookie *http.Cookie, data []byte) (int, map[string]any) {
 	t.Helper()
+	return uploadFile(t, h, cookie, "/api/admin/settings/logo", "logo", data)
+}
+
+// uploadFile posts data as the multipart field of path.
+func uploadFile(t *testing.T, h http.Handler, cookie *http.Cookie, path, field string, data []byte) (int, map[string]any) {
+	t.Helper()
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
-	fw, _ := mw.CreateFormFile("logo", "logo.bin") // the name says nothing: the content decides
+	fw, _ := mw.CreateFormFile(field, "upload.bin") // the name says nothing: the content decides
 	fw.Write(data)
 	mw.Close()
-	req := httptest.NewRequest("POST", baseURL+"/api/admin/settings/logo", &body)
+	req := httptest.NewRequest("POST", baseURL+path, &body)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.AddCookie(cookie)
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	var out map[string]any
 	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
-		t.Fatalf("logo upload: %d %s", rec.Code, rec.Body)
+		t.Fatalf("upload to %s: %d %s", path, rec.Code, rec.Body)
 	}
 	return rec.Code, out
 }

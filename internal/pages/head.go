@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"html/template"
 	"strings"
+	"time"
 )
 
 var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
@@ -21,13 +22,26 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     {{- if .Prefetch}}
     <meta name="app-prefetch" content="{{range $i, $u := .Prefetch}}{{if $i}} {{end}}{{$u}}{{end}}" />
     {{- end}}
+    {{- if .Feeds}}
+    <link rel="alternate" type="application/rss+xml" title="{{.SiteName}} blog (RSS)" href="/blog/feed.xml" />
+    <link rel="alternate" type="application/atom+xml" title="{{.SiteName}} blog (Atom)" href="/blog/atom.xml" />
+    {{- end}}
     <meta property="og:site_name" content="{{.SiteName}}" />
+    {{- with .Article}}
+    <meta property="og:type" content="article" />
+    <meta property="article:published_time" content="{{.Published.Format "2006-01-02T15:04:05Z07:00"}}" />
+    <meta property="article:modified_time" content="{{.Modified.Format "2006-01-02T15:04:05Z07:00"}}" />
+    {{- range .Tags}}
+    <meta property="article:tag" content="{{.}}" />
+    {{- end}}
+    {{- else}}
     <meta property="og:type" content="website" />
+    {{- end}}
     <meta property="og:title" content="{{.Title}}" />
     <meta property="og:description" content="{{.Description}}" />
     <meta property="og:url" content="{{.URL}}" />
     <meta property="og:image" content="{{.Image}}" />
-    <meta name="twitter:card" content="summary" />
+    <meta name="twitter:card" content="{{if .LargeImage}}summary_large_image{{else}}summary{{end}}" />
     <script type="application/ld+json">{{.StructuredData}}</script>`))
 
 // renderHead returns the <head> tags of a page served at path, with the FAQ
@@ -49,6 +63,14 @@ func (p *Table) renderHead(baseURL, path string, page Page, noIndex bool, faq []
 	if path != "/" && !noIndex {
 		nodes = append(nodes, p.breadcrumbs(baseURL, path, page, name))
 	}
+	if a := page.Article; a != nil {
+		image := cmp.Or(page.Image, logo)
+		nodes = append(nodes, map[string]any{"@type": "BlogPosting", "@id": baseURL + path + "#article",
+			"headline": strings.TrimSuffix(page.Title, " | "+name), "description": page.Description,
+			"datePublished": a.Published.UTC().Format(time.RFC3339), "dateModified": a.Modified.UTC().Format(time.RFC3339),
+			"author": map[string]string{"@type": "Person", "name": a.Author}, "keywords": a.Tags, "image": image,
+			"mainEntityOfPage": baseURL + path, "publisher": map[string]string{"@id": baseURL + "/#organization"}})
+	}
 	if len(faq) > 0 {
 		questions := make([]any, len(faq))
 		for i, q := range faq {
@@ -67,6 +89,7 @@ func (p *Table) renderHead(baseURL, path string, page Page, noIndex bool, faq []
 		"Title": page.Title, "Description": page.Description, "URL": baseURL + path, "SiteName": name,
 		"Image": cmp.Or(page.Image, logo), "NoIndex": noIndex, "StructuredData": template.JS(data),
 		"Preload": page.hints.Preload, "Prefetch": page.hints.Prefetch,
+		"Article": page.Article, "Feeds": page.Feeds, "LargeImage": page.Image != "" && page.Article != nil,
 	})
 	return b.Bytes(), err
 }

@@ -10,21 +10,31 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Page is one page route of the app with what search engines and link
 // previews read from the served HTML.
 type Page struct {
-	Path        string `json:"path"`
-	Title       string `json:"title"`
-	Description string `json:"description"`
-	Image       string `json:"-"` // the absolute og:image URL; the logo when empty
-	Parent      string `json:"-"` // the path of the route above it in the breadcrumb trail, if not Home
+	Path        string   `json:"path"`
+	Title       string   `json:"title"`
+	Description string   `json:"description"`
+	Image       string   `json:"-"` // the absolute og:image URL; the logo when empty
+	Parent      string   `json:"-"` // the path of the route above it in the breadcrumb trail, if not Home
+	Article     *Article `json:"-"` // a blog post: og:type article, and a BlogPosting in the structured data
+	Feeds       bool     `json:"-"` // the head links the blog's feeds
 	// Source modules whose chunks the page's head asks for: at once (preload)
 	// or when the browser is idle (prefetch). See assethints.go.
 	Preload  []string `json:"preload,omitempty"`
 	Prefetch []string `json:"prefetch,omitempty"`
 	hints    assetHints
+}
+
+// Article is what a blog post's head says of it.
+type Article struct {
+	Published, Modified time.Time
+	Author              string
+	Tags                []string
 }
 
 // Table is the app's route table (web/src/app/routes.json, shared with the

@@ -16,6 +16,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/pages/pagestest"
@@ -38,6 +39,7 @@ type site struct {
 	plans  *billing.Service
 	shared *showcase.Service
 	texts  *content.Service
+	blog   *blog.Service
 }
 
 func mustTable(t *testing.T) *pages.Table {
@@ -57,8 +59,9 @@ func mustSite(t *testing.T, db *store.DB, app fs.FS) *site {
 		t.Fatal(err)
 	}
 	s.texts = &content.Service{Store: db, Now: db.Now}
+	s.blog = blog.NewService(blog.Service{Store: db, Now: db.Now, Embed: blog.ShowcaseEmbed(s.shared)})
 	p, err := pages.New(pages.Config{App: app, Table: mustTable(t), BaseURL: baseURL, Plans: s.plans, Showcase: s.shared,
-		SiteName: s.texts.SiteName, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestID: func(context.Context) string { return "" },
+		SiteName: s.texts.SiteName, Blog: s.blog, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestID: func(context.Context) string { return "" },
 		Fail: func(w http.ResponseWriter, r *http.Request, err error) {
 			t.Errorf("%s %s failed: %v", r.Method, r.URL, err)
 			w.WriteHeader(http.StatusInternalServerError)
@@ -70,6 +73,10 @@ func mustSite(t *testing.T, db *store.DB, app fs.FS) *site {
 	mux.Handle("GET /showcase/{id}", p.Showcase())
 	mux.Handle("GET /robots.txt", p.Robots())
 	mux.Handle("GET /sitemap.xml", p.Sitemap())
+	mux.Handle("GET /blog", p.BlogIndex())
+	mux.Handle("GET /blog/{slug}", p.BlogPost())
+	mux.Handle("GET /blog/feed.xml", p.BlogFeed(false))
+	mux.Handle("GET /blog/atom.xml", p.BlogFeed(true))
 	mux.Handle("/", p)
 	s.h = mux
 	return s

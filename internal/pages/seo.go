@@ -77,6 +77,9 @@ func (s *Site) Robots() http.Handler {
 	})
 }
 
+// blogSitemapLimit bounds the posts in the sitemap (far more than are written).
+const blogSitemapLimit = 5000
+
 // sitemapTTL is how long a built sitemap is served before it is built again.
 const sitemapTTL = 5 * time.Minute
 
@@ -119,6 +122,10 @@ func (s *Site) buildSitemap(ctx context.Context) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	posts, err := s.cfg.Blog.Newest(ctx, blogSitemapLimit)
+	if err != nil {
+		return nil, err
+	}
 	base := s.cfg.BaseURL
 	var set urlset
 	for _, p := range s.cfg.Table.Routes {
@@ -129,11 +136,17 @@ func (s *Site) buildSitemap(ctx context.Context) ([]byte, error) {
 		if p.Path == "/showcase" && len(textures) > 0 {
 			u.LastMod = textures[0].CreatedAt.UTC().Format(time.DateOnly)
 		}
+		if p.Path == "/blog" && len(posts) > 0 {
+			u.LastMod = posts[0].PublishedAt.UTC().Format(time.DateOnly)
+		}
 		set.URLs = append(set.URLs, u)
 	}
 	for _, t := range textures {
 		set.URLs = append(set.URLs, sitemapURL{Loc: fmt.Sprintf("%s/showcase/%d", base, t.ID),
 			LastMod: t.CreatedAt.UTC().Format(time.DateOnly)})
+	}
+	for _, p := range posts {
+		set.URLs = append(set.URLs, sitemapURL{Loc: base + "/blog/" + p.Slug, LastMod: p.UpdatedAt.UTC().Format(time.DateOnly)})
 	}
 	out, err := xml.MarshalIndent(set, "", "  ")
 	if err != nil {

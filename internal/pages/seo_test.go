@@ -170,7 +170,7 @@ func TestRobotsAndSitemap(t *testing.T) {
 		}
 		base := "http://texelforge.test"
 		want := []string{base + "/", base + "/privacy", base + "/terms", base + "/cookies", base + "/refund-policy",
-			base + "/texture-studio", base + "/showcase", base + "/checkout/plans", base + "/checkout/credits",
+			base + "/texture-studio", base + "/showcase", base + "/blog", base + "/checkout/plans", base + "/checkout/credits",
 			fmt.Sprintf("%s/showcase/%d", base, second.ID), fmt.Sprintf("%s/showcase/%d", base, first.ID)}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("sitemap lists\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -18,6 +18,7 @@ import (
 	"sync/atomic"
 
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/showcase"
 )
 
@@ -54,6 +55,7 @@ type Config struct {
 	Fail func(w http.ResponseWriter, r *http.Request, err error)
 	// SiteName is the name the admins gave the site; nil: the table's.
 	SiteName func(ctx context.Context) string
+	Blog     *blog.Service // the blog's pages, feeds and sitemap entries
 }
 
 // Site serves the embedded app: hashed assets cached for a year and sent

@@ -1,6 +1,7 @@
 // Package seed fills a new database with what the demo needs: site settings,
-// the default plans and credit packages, an admin and a demo user, and a
-// community showcase of 60 textures. Running it again changes nothing.
+// the default plans and credit packages, an admin and a demo user, a
+// community showcase of 60 textures and the blog's first three posts.
+// Running it again changes nothing.
 package seed
 
 import (
@@ -12,6 +13,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/textures"
@@ -24,6 +26,7 @@ type Services struct {
 	Content  *content.Service
 	Textures *textures.Service // with Showcase: the demo showcase (optional)
 	Showcase *showcase.Service
+	Blog     *blog.Service // the first posts (optional)
 }
 
 // DemoUser is one account the seed creates.
@@ -50,6 +53,7 @@ func Run(ctx context.Context, s Services, out io.Writer) error {
 	}
 	var created []string
 	var voters []account.User
+	var admin account.User
 	for _, d := range DemoUsers {
 		password := NewPassword()
 		u, isNew, err := s.Accounts.EnsureUser(ctx, d.Username, d.Email, password, d.Admin)
@@ -59,7 +63,9 @@ func Run(ctx context.Context, s Services, out io.Writer) error {
 		if isNew {
 			created = append(created, fmt.Sprintf("  %-6s %-24s %s", d.Username, d.Email, password))
 		}
-		if !d.Admin {
+		if d.Admin {
+			admin = u
+		} else {
 			voters = append(voters, u)
 		}
 	}
@@ -78,6 +84,9 @@ func Run(ctx context.Context, s Services, out io.Writer) error {
 	}
 	if err := seedShowcase(ctx, s, community, append(community, voters...)); err != nil {
 		return fmt.Errorf("seed showcase: %w", err)
+	}
+	if err := seedBlog(ctx, s, admin); err != nil {
+		return fmt.Errorf("seed blog: %w", err)
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/showcase"
@@ -31,6 +32,7 @@ func dump(t *testing.T, db *store.DB) []string {
 		`SELECT id, name, credits, price_usd, created_at FROM credit_packages ORDER BY id`,
 		`SELECT id, user_id, title, tags, license, featured, upvotes, downvotes, download_count, png_hash FROM showcase_textures ORDER BY id`,
 		`SELECT showcase_id, user_id, vote FROM showcase_votes ORDER BY showcase_id, user_id`,
+		`SELECT id, slug, title, author_id, status, published_at FROM blog_posts ORDER BY id`,
 	} {
 		rows, err := db.SQL.Query(q)
 		if err != nil {
@@ -69,6 +71,7 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			Content:  &content.Service{Store: db, Now: db.Now},
 			Textures: &textures.Service{Store: db, Now: db.Now},
 			Showcase: &showcase.Service{Store: db, Now: db.Now},
+			Blog:     blog.NewService(blog.Service{Store: db, Now: db.Now}),
 		}
 		var first bytes.Buffer
 		if err := seed.Run(ctx, s, &first); err != nil {
@@ -95,10 +98,11 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 		users := len(seed.DemoUsers) + len(seed.CommunityUsers)
-		if len(before) != users+len(content.DefaultSettings)+4+3+len(seed.ShowcasePrompts)+votes {
+		if len(before) != users+len(content.DefaultSettings)+4+3+len(seed.ShowcasePrompts)+votes+3 {
 			t.Fatalf("seeded %d rows:\n%s", len(before), strings.Join(before, "\n"))
 		}
 		checkDemoShowcase(t, s.Showcase)
+		checkFirstPosts(t, s.Blog)
 
 		var second bytes.Buffer
 		if err := seed.Run(ctx, s, &second); err != nil {
@@ -143,5 +147,20 @@ func checkDemoShowcase(t *testing.T, svc *showcase.Service) {
 		licences[showcase.Free] == 0 || featured < 5 || voted < 50 || downloaded < 50 {
 		t.Fatalf("demo showcase: creators %v, kinds %v, licences %v, featured %d, voted %d, downloaded %d",
 			creators, kinds, licences, featured, voted, downloaded)
+	}
+}
+
+// checkFirstPosts: the three first posts are public, by the admin, and
+// render to something worth reading.
+func checkFirstPosts(t *testing.T, posts *blog.Service) {
+	t.Helper()
+	page, err := posts.ListPage(context.Background(), blog.Query{})
+	if err != nil || len(page.Posts) != 3 {
+		t.Fatalf("first posts %+v, %v", page.Posts, err)
+	}
+	for _, p := range page.Posts {
+		if p.Author.Username != "admin" || p.Summary == "" || len(p.Tags) == 0 || p.ReadingMinutes < 2 {
+			t.Errorf("post %+v", p)
+		}
 	}
 }

@@ -19,17 +19,21 @@ const nextTask = () =>
     channel.port2.postMessage(null)
   })
 
-// The server sends some pages (the landing page) with their HTML already in
-// #root: those are hydrated, the others rendered here (ADR 0013). No top-level
-// await: the page's chunk imports this one, which must finish evaluating first.
-const prerendered = root.firstElementChild !== null
-void createAppRouter({ prerendered }).then(async (router) => {
+// The server sends some pages with their HTML already in #root. The landing
+// page, prerendered by the build from this app, is hydrated (ADR 0013). A page
+// the server rendered itself (data-server-rendered: the blog, for search
+// engines and readers without scripts) is not this app's markup: it stays on
+// screen until the page's code is in, then the app renders over it. No
+// top-level await: the page's chunk imports this one, which must finish first.
+const hasHtml = root.firstElementChild !== null
+const hydrate = hasHtml && !root.hasAttribute('data-server-rendered')
+void createAppRouter({ prerendered: hasHtml }).then(async (router) => {
   const app = (
     <StrictMode>
       <App router={router} />
     </StrictMode>
   )
-  if (!prerendered) {
+  if (!hasHtml) {
     createRoot(root).render(app)
     return
   }
@@ -38,8 +42,14 @@ void createAppRouter({ prerendered }).then(async (router) => {
   await nextTask()
   cn()
   await nextTask()
-  // In a transition, hydration yields to the browser every few milliseconds.
-  startTransition(() => void hydrateRoot(root, app))
+  // In a transition, hydrating or rendering over the page yields to the
+  // browser every few milliseconds.
+  if (hydrate) {
+    startTransition(() => void hydrateRoot(root, app))
+  } else {
+    const over = createRoot(root)
+    startTransition(() => over.render(app))
+  }
 })
 
 whenIdleAfterLoad(() => prefetchNamedChunks())

@@ -9,7 +9,8 @@ import "testing/fstest"
 // and its lower sections, the studio route and the 3D preview.
 func App() fstest.MapFS {
 	return fstest.MapFS{
-		"index.html":                {Data: []byte("<!doctype html><html><head><!--app-head--></head><body><div id=root></div></body></html>")},
+		"index.html": {Data: []byte(`<!doctype html><html><head><!--app-head-->` +
+			`<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`)},
 		"assets/index-abc123.js":    {Data: []byte("console.log('app')")},
 		"assets/index-abc123.js.br": {Data: []byte("BROTLI")},
 		"assets/index-abc123.js.gz": {Data: []byte("GZIP")},
@@ -28,6 +29,8 @@ const manifest = `{
   "_dialog.js": {"file": "assets/dialog-1.js"},
   "src/features/preview/texture-preview-3d.tsx": {"file": "assets/preview-1.js", "isDynamicEntry": true},
   "src/app/routes/checkout-plans.tsx": {"file": "assets/checkout-plans-1.js", "imports": ["_shared.js", "_plan-card.js"]},
+  "src/app/routes/blog.tsx": {"file": "assets/blog-1.js", "imports": ["_shared.js"]},
+  "src/app/routes/blog-post.tsx": {"file": "assets/blog-post-1.js", "imports": ["_shared.js"]},
   "_plan-card.js": {"file": "assets/plan-card-1.js"},
   "src/app/routes/checkout-credits.tsx": {"file": "assets/checkout-credits-1.js", "imports": ["_shared.js"]},
   "src/app/routes/checkout-plan.tsx": {"file": "assets/checkout-plan-1.js", "imports": ["_shared.js", "_plan-card.js"]}

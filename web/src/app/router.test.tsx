@@ -196,6 +196,7 @@ describe('router', () => {
       ['Content', '/admin/content'],
       ['Billing', '/admin/billing'],
       ['Settings', '/admin/settings'],
+      ['Blog', '/admin/blog'],
       ['Email', '/admin/email'],
     ])
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')

@@ -87,6 +87,8 @@ export const appRoutes: RouteObject[] = [
             path: 'showcase/:id?',
             lazy: async () => ({ Component: (await import('./routes/showcase')).ShowcaseRoute }),
           },
+          { path: 'blog', lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }) },
+          { path: 'blog/:slug', lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }) },
           {
             path: 'dashboard/textures',
             lazy: async () => ({ Component: (await import('./routes/my-textures')).MyTexturesRoute }),
@@ -106,6 +108,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'content', lazy: async () => ({ Component: (await import('./routes/admin/content')).AdminContentRoute }) },
               { path: 'billing', lazy: async () => ({ Component: (await import('./routes/admin/billing')).AdminBillingRoute }) },
               { path: 'settings', lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsRoute }) },
+              { path: 'blog', lazy: async () => ({ Component: (await import('./routes/admin/blog')).AdminBlogRoute }) },
+              { path: 'blog/new', lazy: async () => ({ Component: (await import('./routes/admin/blog-editor')).AdminBlogEditorRoute }) },
+              { path: 'blog/:id', lazy: async () => ({ Component: (await import('./routes/admin/blog-editor')).AdminBlogEditorRoute }) },
               { path: 'email', lazy: async () => ({ Component: (await import('./routes/admin/email')).AdminEmailRoute }) },
             ],
           },

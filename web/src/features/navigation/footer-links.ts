@@ -25,6 +25,7 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
       { label: 'Plans and Pricing', href: '/checkout/plans' },
       { label: 'Texture Studio', href: '/texture-studio' },
       { label: 'Showcase and Community', href: '/showcase' },
+      { label: 'Blog', href: '/blog' },
       { label: 'Dashboard', href: '/dashboard' },
     ],
   },

@@ -35,7 +35,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Studio', to: '/texture-studio', access: 'signedIn' },
   { label: 'Dashboard', to: '/dashboard', access: 'signedIn' },
   { label: 'Showcase', to: '/showcase', access: 'everyone' },
-  // Blog comes here once its page exists.
+  { label: 'Blog', to: '/blog', access: 'everyone' },
   { label: 'Credits', to: '/checkout/credits', access: 'signedIn', slot: 'credits' },
   { label: 'Plans', to: '/checkout/plans', access: 'everyone' },
   { label: 'Admin', to: '/admin', access: 'admin' },

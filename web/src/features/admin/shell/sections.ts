@@ -1,6 +1,6 @@
 // The admin area's sections, in the order the admin navigation lists them
-// (product.md §2). The blog's admin screen joins here when the blog exists.
-import { BarChart3, CreditCard, FileText, Mail, Settings, Users, type LucideIcon } from 'lucide-react'
+// (product.md §2).
+import { BarChart3, CreditCard, FileText, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react'
 
 interface AdminSection {
   label: string
@@ -16,5 +16,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Content', to: '/admin/content', icon: FileText },
   { label: 'Billing', to: '/admin/billing', icon: CreditCard },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
+  { label: 'Blog', to: '/admin/blog', icon: Newspaper },
   { label: 'Email', to: '/admin/email', icon: Mail },
 ]

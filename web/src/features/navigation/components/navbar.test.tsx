@@ -90,7 +90,7 @@ describe('Navbar', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans'])
+    ).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Blog', 'Credits', 'Plans'])
     expect(await screen.findByRole('button', { name: 'Account menu for alex' })).toHaveTextContent('A')
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
@@ -108,11 +108,11 @@ describe('Navbar', () => {
         .getAllByRole('link')
         .map((a) => a.textContent)
     renderNavbar(root)
-    expect(links()).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans', 'Admin'])
+    expect(links()).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Blog', 'Credits', 'Plans', 'Admin'])
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
     cleanup()
     renderNavbar(alex)
-    expect(links()).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Credits', 'Plans'])
+    expect(links()).toEqual(['Home', 'Studio', 'Dashboard', 'Showcase', 'Blog', 'Credits', 'Plans'])
   })
 
   it('uses the bundled logo when no logo is set', async () => {
@@ -169,7 +169,7 @@ describe('Navbar', () => {
       within(mobile)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Showcase', 'Plans'])
+    ).toEqual(['Home', 'Showcase', 'Blog', 'Plans'])
     expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus()
     fireEvent.keyDown(mobile, { key: 'Escape' })
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
@@ -199,6 +199,7 @@ describe('Navbar', () => {
       ['Studio', '/texture-studio'],
       ['Dashboard', '/dashboard'],
       ['Showcase', '/showcase'],
+      ['Blog', '/blog'],
       ['Credits', '/checkout/credits'],
       ['Plans', '/checkout/plans'],
       ['My Textures', '/dashboard/textures'],

@@ -30,7 +30,8 @@ export function SiteLogo({ className }: { className?: string }) {
   return (
     <Link to="/" className={cn('flex items-center gap-2.5 rounded-md font-bold tracking-tight', className)}>
       <SiteLogoImage size={32} className="size-8" />
-      <span className="max-w-[40vw] truncate text-lg md:max-w-64">{siteName}</span>
+      {/* On a tablet-wide bar the links need the room: the name is then only the link's accessible name. */}
+      <span className="max-w-[40vw] truncate text-lg md:max-w-64 md:max-lg:sr-only">{siteName}</span>
     </Link>
   )
 }

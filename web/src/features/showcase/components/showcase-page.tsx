@@ -1,3 +1,4 @@
+import { SearchBox } from '@/components/search-box'
 import { SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -6,13 +7,20 @@ import { useCurrentUser } from '@/lib/auth'
 import { useHasShared } from '../api/get-my-shares'
 import { useShowcaseList } from '../api/get-showcase'
 import { useViewMode } from '../hooks/use-view-mode'
-import { activeChips, filtersFromParams, filtersToParams, resetFilters, withoutChip, type ShowcaseFilters } from '../lib/filters'
+import {
+  activeChips,
+  filtersFromParams,
+  filtersToParams,
+  MAX_SEARCH_LENGTH,
+  resetFilters,
+  withoutChip,
+  type ShowcaseFilters,
+} from '../lib/filters'
 import { FilterChips } from './filter-chips'
 import { FilterDialog } from './filter-dialog'
 import { JoinBanner } from './join-banner'
 import { ShowcaseList } from './showcase-list'
 import { ShowcaseEmpty, ShowcaseError, ShowcaseLoading } from './showcase-states'
-import { SearchBox } from './search-box'
 import { SortMenu } from './sort-menu'
 import { TextureDetailDialog } from './texture-detail-dialog'
 import { ViewModeMenu } from './view-mode-menu'
@@ -62,7 +70,13 @@ export function ShowcasePage() {
       {!userLoading && (user === null || hasShared === false) ? <JoinBanner user={user} /> : null}
 
       <div className="flex flex-wrap items-center gap-2">
-        <SearchBox value={filters.q} onSearch={(q) => setFilters({ ...filters, q })} />
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ ...filters, q })}
+          what="textures"
+          maxLength={MAX_SEARCH_LENGTH}
+          className="md:w-auto md:flex-1"
+        />
         <SortMenu value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
         <Button variant="outline" onClick={() => setFiltering(true)} aria-label={`Filters${filterCount ? ` (${filterCount} active)` : ''}`}>
           <SlidersHorizontal aria-hidden="true" />

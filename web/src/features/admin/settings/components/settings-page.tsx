@@ -3,11 +3,12 @@ import { AdminPageHeader } from '../../shell/components/admin-page-header'
 import { ListState } from '../../shell/components/list-state'
 import { useAdminSettings } from '../api/get-settings'
 import { EngineForm } from './engine-form'
+import { ImageModelSettings } from './image-model-settings'
 import { LogoForm } from './logo-form'
 import { SiteNameForm } from './site-name-form'
 import { SiteSwitches } from './site-switches'
 
-/** SettingsPage is /admin/settings: the site's name and logo, sign-ups, the credit packages switch and the studio engine. */
+/** SettingsPage is /admin/settings: the site's name and logo, sign-ups, the credit packages switch, the studio engine and the image models. */
 export function SettingsPage() {
   const settings = useAdminSettings()
   const data = settings.data
@@ -30,6 +31,7 @@ export function SettingsPage() {
           <LogoForm logoUrl={data.logoUrl ?? ''} />
           <SiteSwitches settings={data} />
           <EngineForm />
+          <ImageModelSettings />
         </>
       ) : null}
     </>

@@ -1,16 +1,20 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Input } from '@/components/ui/input'
-import { MAX_SEARCH_LENGTH } from '../lib/filters'
+import { cn } from '@/lib/utils'
 
 interface Props {
   /** The search in effect (from the page's URL). */
   value: string
   onSearch: (q: string) => void
+  /** What is searched, for its label and placeholder ("textures"). */
+  what: string
+  maxLength: number
+  className?: string
 }
 
 /** SearchBox searches as the user types (after a 300 ms pause) or at once on Enter. */
-export function SearchBox({ value, onSearch }: Props) {
+export function SearchBox({ value, onSearch, what, maxLength, className }: Props) {
   const [text, setText] = useState(value)
   // The last search sent or received: a different value means it changed elsewhere (a chip, Back).
   const [synced, setSynced] = useState(value)
@@ -43,15 +47,15 @@ export function SearchBox({ value, onSearch }: Props) {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full min-w-0 md:w-auto md:flex-1">
+    <form role="search" onSubmit={submit} className={cn('relative w-full min-w-0', className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         type="search"
         value={text}
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={maxLength}
         onChange={(e) => type(e.target.value)}
-        placeholder="Search textures..."
-        aria-label="Search textures"
+        placeholder={`Search ${what}...`}
+        aria-label={`Search ${what}`}
         className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
