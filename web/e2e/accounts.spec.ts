@@ -242,6 +242,7 @@ test('the mobile menu offers Log In and Sign Up, then the account links and Sign
     'Studio',
     'Dashboard',
     'Showcase',
+    'Blog',
     /^Credits \d+ available$/,
     'Plans',
     'My Textures',

@@ -193,7 +193,7 @@ test('e. on a phone the admin sections are tabs in a row, and the users are card
   await signIn(page, server.accounts.admin)
   await page.goto('/admin')
   const tabs = adminNav(page).getByRole('link')
-  await expect(tabs).toHaveText(['Overview', 'Users', 'Content', 'Billing', 'Settings', 'Email'])
+  await expect(tabs).toHaveText(['Overview', 'Users', 'Content', 'Billing', 'Settings', 'Blog', 'Email'])
   await adminNav(page).getByRole('link', { name: 'Email' }).click()
   await expect(page).toHaveURL(/\/admin\/email$/)
   await adminNav(page).getByRole('link', { name: 'Users' }).click()
