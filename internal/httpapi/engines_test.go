@@ -3,20 +3,16 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
-	"image"
-	"image/png"
 	"log/slog"
-	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/texelforge/texelforge/internal/engine"
 	"github.com/texelforge/texelforge/internal/engine/provider"
+	"github.com/texelforge/texelforge/internal/engine/provider/providertest"
 	"github.com/texelforge/texelforge/internal/httpapi"
 	"github.com/texelforge/texelforge/internal/imagemodel"
 	"github.com/texelforge/texelforge/internal/secretbox"
@@ -29,41 +25,14 @@ const (
 	adminKey = "sk-admin-9z8y7x6w5v4u"
 )
 
-// imagesAPI stands in for OpenAI's images API: it records the Authorization
-// header and model of each call and answers with plain 16x16 pictures.
-type imagesAPI struct {
-	mu    sync.Mutex
-	heard []string
-}
-
-func (f *imagesAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Model string `json:"model"`
-		N     int    `json:"n"`
-	}
-	json.NewDecoder(r.Body).Decode(&body)
-	f.mu.Lock()
-	f.heard = append(f.heard, r.Header.Get("Authorization")+" "+body.Model)
-	f.mu.Unlock()
-	var buf bytes.Buffer
-	png.Encode(&buf, image.NewGray(image.Rect(0, 0, 16, 16)))
-	data := make([]map[string]string, body.N)
-	for i := range data {
-		data[i] = map[string]string{"b64_json": base64.StdEncoding.EncodeToString(buf.Bytes())}
-	}
-	json.NewEncoder(w).Encode(map[string]any{"data": data})
-}
-
 // generateWith runs one generation with g's OpenAI engine and returns what
 // the images API heard.
-func (f *imagesAPI) generateWith(t *testing.T, g *engine.Generator) string {
+func generateWith(t *testing.T, f *providertest.ImagesAPI, g *engine.Generator) string {
 	t.Helper()
 	if _, err := g.Generate(context.Background(), engine.Request{Prompt: "mossy stone", Count: 1, Engine: "openai"}); err != nil {
 		t.Fatal(err)
 	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.heard[len(f.heard)-1]
+	return f.Last()
 }
 
 // mustServerWithModels is the server with openAIURL (and envKey, if given)
@@ -102,7 +71,7 @@ func openAIOf(t *testing.T, engines map[string]any) map[string]any {
 // clearing returns to the environment's.
 func TestAdminChangesImageModelSettings(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		api := &imagesAPI{}
+		api := &providertest.ImagesAPI{}
 		fake := httptest.NewServer(api)
 		defer fake.Close()
 		var logs bytes.Buffer
@@ -126,7 +95,7 @@ func TestAdminChangesImageModelSettings(t *testing.T) {
 		wantCall(t, h, admin, "PUT", "/api/admin/engines/sdwebui", `{"url":"http://169.254.169.254"}`, 400, "")
 		wantCall(t, h, admin, "PUT", "/api/admin/engines/sdwebui", `{"size":1020}`, 400,
 			"size must be a multiple of 8 from 256 to 2048, or null for the environment's")
-		if got := api.generateWith(t, generator); got != "Bearer "+envKey+" gpt-image-1-mini" {
+		if got := generateWith(t, api, generator); got != "Bearer "+envKey+" gpt-image-1-mini low" {
 			t.Fatalf("before any change the API heard %q", got)
 		}
 		before := openAIOf(t, wantCall(t, h, admin, "GET", "/api/admin/engines", "", 200, ""))
@@ -137,7 +106,7 @@ func TestAdminChangesImageModelSettings(t *testing.T) {
 
 		wantCall(t, h, admin, "PUT", "/api/admin/engines/openai", change, 200, "Engine settings updated")
 		wantCall(t, h, admin, "PUT", "/api/admin/engines/sdwebui", `{"steps":30,"sampler":"DPM++ 2M"}`, 200, "")
-		if got := api.generateWith(t, generator); got != "Bearer "+adminKey+" gpt-image-1" {
+		if got := generateWith(t, api, generator); got != "Bearer "+adminKey+" gpt-image-1 high" {
 			t.Fatalf("after the change the API heard %q", got)
 		}
 		engines := wantCall(t, h, admin, "GET", "/api/admin/engines", "", 200, "")
@@ -164,7 +133,7 @@ func TestAdminChangesImageModelSettings(t *testing.T) {
 		}
 
 		wantCall(t, h, admin, "PUT", "/api/admin/engines/openai", `{"apiKey":"","model":null}`, 200, "")
-		if got := api.generateWith(t, generator); got != "Bearer "+envKey+" gpt-image-1-mini" {
+		if got := generateWith(t, api, generator); got != "Bearer "+envKey+" gpt-image-1-mini high" {
 			t.Fatalf("after clearing the API heard %q", got)
 		}
 		cleared := openAIOf(t, wantCall(t, h, admin, "GET", "/api/admin/engines", "", 200, ""))["settings"].(map[string]any)

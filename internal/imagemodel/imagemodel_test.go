@@ -3,21 +3,16 @@ package imagemodel_test
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
-	"encoding/json"
-	"image"
-	"image/png"
-	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/engine/provider"
+	"github.com/texelforge/texelforge/internal/engine/provider/providertest"
 	"github.com/texelforge/texelforge/internal/engine/spec"
 	"github.com/texelforge/texelforge/internal/imagemodel"
 	"github.com/texelforge/texelforge/internal/secretbox"
@@ -29,39 +24,6 @@ var ctx = context.Background()
 
 const adminKey = "sk-admin-9f8e7d6c5b4a"
 
-// imagesAPI stands in for an OpenAI-compatible images API: it records the
-// Authorization header, model and quality of each call and answers with
-// plain 16x16 pictures.
-type imagesAPI struct {
-	mu    sync.Mutex
-	heard []string
-}
-
-func (f *imagesAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Model   string `json:"model"`
-		Quality string `json:"quality"`
-		N       int    `json:"n"`
-	}
-	json.NewDecoder(r.Body).Decode(&body)
-	f.mu.Lock()
-	f.heard = append(f.heard, r.Header.Get("Authorization")+" "+body.Model+" "+body.Quality)
-	f.mu.Unlock()
-	var buf bytes.Buffer
-	png.Encode(&buf, image.NewGray(image.Rect(0, 0, 16, 16)))
-	data := make([]map[string]string, body.N)
-	for i := range data {
-		data[i] = map[string]string{"b64_json": base64.StdEncoding.EncodeToString(buf.Bytes())}
-	}
-	json.NewEncoder(w).Encode(map[string]any{"data": data})
-}
-
-func (f *imagesAPI) last() string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.heard[len(f.heard)-1]
-}
-
 func newService(db *store.DB, openAIURL, envKey string) *imagemodel.Service {
 	return &imagemodel.Service{Store: db, Now: time.Now,
 		Secrets: &secretbox.Keys{Key: bytes.Repeat([]byte{1}, secretbox.KeySize)},
@@ -72,20 +34,20 @@ func newService(db *store.DB, openAIURL, envKey string) *imagemodel.Service {
 
 // generate draws one picture with the service's OpenAI provider and
 // returns what the images API heard.
-func generate(t *testing.T, models *imagemodel.Service, api *imagesAPI) string {
+func generate(t *testing.T, models *imagemodel.Service, api *providertest.ImagesAPI) string {
 	t.Helper()
 	p := models.Providers()[0]
 	if _, err := p.Generate(ctx, provider.Request{Prompt: "stone", Kind: spec.Block, Count: 1}); err != nil {
 		t.Fatal(err)
 	}
-	return api.last()
+	return api.Last()
 }
 
 // An admin's values override the environment's for the next generation,
 // the key is stored sealed, and clearing returns to the environment's.
 func TestAdminValuesOverrideTheEnvironmentUntilCleared(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		api := &imagesAPI{}
+		api := &providertest.ImagesAPI{}
 		srv := httptest.NewServer(api)
 		defer srv.Close()
 		models := newService(db, srv.URL, "sk-env")

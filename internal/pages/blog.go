@@ -2,6 +2,7 @@ package pages
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"embed"
 	"encoding/json"
@@ -94,7 +95,7 @@ func (s *Site) BlogPost() http.Handler {
 			return
 		}
 		all := s.rendered(r.Context())
-		page := Page{Title: p.Title + " | " + all.name, Description: cmpSummary(p), Parent: "/blog", Feeds: true,
+		page := Page{Title: p.Title + " | " + all.name, Description: cmp.Or(p.Summary, p.Title), Parent: "/blog", Feeds: true,
 			Article: &Article{Published: *p.PublishedAt, Modified: p.UpdatedAt, Author: p.AuthorName, Tags: p.Tags}}
 		if p.CoverURL != "" {
 			page.Image = s.cfg.BaseURL + p.CoverURL
@@ -106,13 +107,6 @@ func (s *Site) BlogPost() http.Handler {
 				Post    blog.View `json:"post"`
 			}{true, v})
 	})
-}
-
-func cmpSummary(p blog.Post) string {
-	if p.Summary != "" {
-		return p.Summary
-	}
-	return p.Title
 }
 
 // writeServerRendered sends the app's page with the blog's HTML in #root

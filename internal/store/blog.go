@@ -70,8 +70,8 @@ func (db *DB) queryPosts(ctx context.Context, op, where string, args ...any) ([]
 	return out, wrap(op, rows.Err())
 }
 
-func (db *DB) postWhere(ctx context.Context, q querier, where string, args ...any) (blog.Post, error) {
-	p, err := scanPost(q.QueryRowContext(ctx, `SELECT `+db.postColumns()+blogPostFrom+where, args...))
+func (db *DB) postWhere(ctx context.Context, where string, args ...any) (blog.Post, error) {
+	p, err := scanPost(db.SQL.QueryRowContext(ctx, `SELECT `+db.postColumns()+blogPostFrom+where, args...))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, errPostNotFound
 	}
@@ -167,12 +167,12 @@ func (db *DB) DeletePost(ctx context.Context, id int64) error {
 
 // PostByID implements blog.Store.
 func (db *DB) PostByID(ctx context.Context, id int64) (blog.Post, error) {
-	return db.postWhere(ctx, db.SQL, ` WHERE p.id = $1`, id)
+	return db.postWhere(ctx, ` WHERE p.id = $1`, id)
 }
 
 // PostBySlug implements blog.Store.
 func (db *DB) PostBySlug(ctx context.Context, slug string) (blog.Post, error) {
-	return db.postWhere(ctx, db.SQL, ` WHERE p.slug = $1 OR p.id = (SELECT post_id FROM blog_slug_redirects WHERE slug = $1)`, slug)
+	return db.postWhere(ctx, ` WHERE p.slug = $1 OR p.id = (SELECT post_id FROM blog_slug_redirects WHERE slug = $1)`, slug)
 }
 
 // PublicPosts implements blog.Store.
