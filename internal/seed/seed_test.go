@@ -12,6 +12,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/billing"
+	"github.com/texelforge/texelforge/internal/blob"
 	"github.com/texelforge/texelforge/internal/blog"
 	"github.com/texelforge/texelforge/internal/content"
 	"github.com/texelforge/texelforge/internal/seed"
@@ -71,7 +72,7 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			Content:  &content.Service{Store: db, Now: db.Now},
 			Textures: &textures.Service{Store: db, Now: db.Now},
 			Showcase: &showcase.Service{Store: db, Now: db.Now},
-			Blog:     blog.NewService(blog.Service{Store: db, Now: db.Now}),
+			Blog:     blog.NewService(blog.Service{Store: db, Now: db.Now, Blobs: blob.Dir{Root: t.TempDir()}}),
 		}
 		var first bytes.Buffer
 		if err := seed.Run(ctx, s, &first); err != nil {
@@ -102,7 +103,7 @@ func TestSeedCreatesDemoDataOnceAndTwiceChangesNothing(t *testing.T) {
 			t.Fatalf("seeded %d rows:\n%s", len(before), strings.Join(before, "\n"))
 		}
 		checkDemoShowcase(t, s.Showcase)
-		checkFirstPosts(t, s.Blog)
+		checkFirstPosts(t, s.Blog, s.Blog.Blobs.(blob.Dir))
 
 		var second bytes.Buffer
 		if err := seed.Run(ctx, s, &second); err != nil {
@@ -150,9 +151,9 @@ func checkDemoShowcase(t *testing.T, svc *showcase.Service) {
 	}
 }
 
-// checkFirstPosts: the three first posts are public, by the admin, and
-// render to something worth reading.
-func checkFirstPosts(t *testing.T, posts *blog.Service) {
+// checkFirstPosts: the three first posts are public, by the admin, render to
+// something worth reading and have stored covers.
+func checkFirstPosts(t *testing.T, posts *blog.Service, covers blob.Dir) {
 	t.Helper()
 	page, err := posts.ListPage(context.Background(), blog.Query{})
 	if err != nil || len(page.Posts) != 3 {
@@ -162,5 +163,13 @@ func checkFirstPosts(t *testing.T, posts *blog.Service) {
 		if p.Author.Username != "admin" || p.Summary == "" || len(p.Tags) == 0 || p.ReadingMinutes < 2 {
 			t.Errorf("post %+v", p)
 		}
+		if p.CoverURL == nil {
+			t.Fatalf("post %q has no cover", p.Slug)
+		}
+		cover, err := covers.Open(context.Background(), strings.TrimPrefix(*p.CoverURL, "/media/"))
+		if err != nil {
+			t.Fatalf("cover of %q: %v", p.Slug, err)
+		}
+		cover.Close()
 	}
 }
