@@ -31,6 +31,7 @@ var blockDrawers = map[spec.Family]drawer{
 	spec.MushroomBlock: drawMushroomBlock,
 	spec.Ice:           drawIce,
 	spec.Concrete:      drawConcrete,
+	spec.Lamp:          drawLamp,
 }
 
 // speckle paints the whole canvas with one part, shading it from a noise field

@@ -30,4 +30,11 @@ var itemDrawers = map[spec.Family]drawer{
 	spec.Chestplate: drawChestplate,
 	spec.Leggings:   drawLeggings,
 	spec.Boots:      drawBoots,
+	spec.Plant:      drawPlant,
+	spec.Egg:        drawEgg,
+	spec.Key:        drawKey,
+	spec.Book:       drawBook,
+	spec.Candle:     drawCandle,
+	spec.Lantern:    drawLantern,
+	spec.Arrow:      drawArrow,
 }

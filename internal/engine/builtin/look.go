@@ -18,7 +18,7 @@ var familyColor = map[spec.Family]string{
 	spec.Sand: "#DBD3A0", spec.Dirt: "#866043", spec.Gravel: "#837F7E",
 	spec.Grass: "#6AAA40", spec.Sandstone: "#D8CB9B", spec.Crystal: "#9A5CC6",
 	spec.Lava: "#D4570E", spec.Water: "#3F76E4", spec.MushroomBlock: "#B52A2A",
-	spec.Ice: "#91B7FD", spec.Concrete: "#7D7D73",
+	spec.Ice: "#91B7FD", spec.Concrete: "#7D7D73", spec.Lamp: "#E8A847",
 
 	spec.Sword: "#D8D8D8", spec.Pickaxe: "#D8D8D8", spec.Axe: "#D8D8D8",
 	spec.Shovel: "#D8D8D8", spec.Hoe: "#D8D8D8", spec.Bow: "#8A5A2B",
@@ -28,6 +28,8 @@ var familyColor = map[spec.Family]string{
 	spec.Meat: "#B0483A", spec.Ring: "#F0C020", spec.Helmet: "#D8D8D8",
 	spec.Chestplate: "#D8D8D8", spec.Leggings: "#D8D8D8", spec.Boots: "#D8D8D8",
 	spec.Rod: "#8A6A3A", spec.Mushroom: "#B52A2A", spec.Shield: "#8A6A3A",
+	spec.Plant: "#D8323C", spec.Egg: "#E3D3B0", spec.Key: "#E0B43A", spec.Book: "#7A3B22",
+	spec.Candle: "#E6D6A8", spec.Lantern: "#F2A93B", spec.Arrow: "#8E8E8E",
 
 	spec.Paper: "#E8E0C8", spec.Map: "#D9CFA8", spec.BookPage: "#EDE4CC",
 	spec.Disc: "#2A2A30", spec.Dye: "#B02E26", spec.Rune: "#6C6D78", spec.Coin: "#F0C020",

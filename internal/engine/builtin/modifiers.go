@@ -3,6 +3,7 @@ package builtin
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/texelforge/texelforge/internal/engine/palette"
 	"github.com/texelforge/texelforge/internal/engine/spec"
@@ -18,6 +19,9 @@ var modifierPasses = map[string]func(j *job, rng *rand.Rand){
 	spec.Spotted:   spotPass,
 	spec.Mossy:     mossPass,
 	spec.Rusty:     rustPass,
+	spec.Exposed:   func(j *job, rng *rand.Rand) { weatherPass(j, rng, 1) },
+	spec.Weathered: func(j *job, rng *rand.Rand) { weatherPass(j, rng, 2) },
+	spec.Oxidized:  func(j *job, rng *rand.Rand) { weatherPass(j, rng, 3) },
 	spec.Frozen:    frostPass,
 	spec.Burnt:     burnPass,
 	spec.Corrupted: corruptPass,
@@ -129,18 +133,52 @@ func mossPass(j *job, rng *rand.Rand) {
 }
 
 func rustPass(j *job, rng *rand.Rand) {
-	hex := "#9A4A1E"
-	for _, m := range j.s.Materials {
-		if m == "copper" {
-			hex = "#4FA58E" // copper weathers to a teal patina, not rust
-		}
+	corrode(j, rng, 0.15+rng.Float64()*0.15)
+}
+
+// corrosion is what a metal weathers to: copper to a teal patina, any other
+// metal (and anything named without one) to rust.
+func corrosion(j *job) palette.Lab {
+	if slices.Contains(j.s.Materials, "copper") {
+		return hexLab("#4FA58E")
 	}
-	overlay(j, rng, ramp(palette.FromRGB(palette.MustHex(hex)), 3, 0.08), 0.15+rng.Float64()*0.15, func(i, x, y int) float64 {
+	return hexLab("#9A4A1E")
+}
+
+// corrode grows patches of corrosion over coverage of the texture, in its
+// gaps first.
+func corrode(j *job, rng *rand.Rand, coverage float64) {
+	overlay(j, rng, ramp(corrosion(j), 3, 0.08), coverage, func(i, x, y int) float64 {
 		if inGap(j, i) {
 			return 0.5
 		}
 		return 0
 	})
+}
+
+// weatherPass draws metal's weathering stages as the game's copper shows
+// them: exposed (1) keeps most of the fresh colour and greys it a little,
+// weathered (2) turns half the surface, oxidized (3) turns it all, leaving a
+// few fresh flecks. On a texture with no metal, weathering is ageing.
+func weatherPass(j *job, rng *rand.Rand, stage int) {
+	if _, metal := named(j, spec.Metal); !metal {
+		if stage > 1 {
+			agePass(j, rng)
+		}
+		return
+	}
+	// The hue turns; the lightness mostly stays, so the metal keeps its relief.
+	to := corrosion(j)
+	switch stage {
+	case 1:
+		retintL(j, to, 0.25, 0.05, 0)
+		corrode(j, rng, 0.2+rng.Float64()*0.1)
+	case 2:
+		retintL(j, to, 0.55, 0.1, 0)
+		corrode(j, rng, 0.35+rng.Float64()*0.1)
+	default:
+		retintL(j, to, 0.9, 0.2, 0)
+	}
 }
 
 // retint blends every ramp toward a colour by t and shifts its lightness by dl.

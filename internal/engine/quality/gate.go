@@ -247,9 +247,10 @@ func blockLRangeMin(family spec.Family) float64 {
 // blockSeamMax is the largest seam rank of a block.
 func blockSeamMax(family spec.Family) float64 {
 	switch family {
-	case spec.Storage:
-		// A framed plate, like the game's iron and gold blocks: the frame's lit and
-		// shaded rims meet at the wrap, so it is the strongest line by design.
+	case spec.Storage, spec.Lamp:
+		// A framed plate, like the game's iron and gold blocks and its redstone
+		// lamp: the frame's lit and shaded rims meet at the wrap, so it is the
+		// strongest line by design.
 		return math.Inf(1)
 	case spec.Cobblestone, spec.Gravel, spec.Leaves, spec.Crystal, spec.Ore, spec.MushroomBlock:
 		return cellSeamGate // cells with rims: see cellSeamGate
@@ -264,8 +265,8 @@ func blockRepeatMax(family spec.Family) float64 {
 		return math.Inf(1) // mostly transparent: the frame and glints alone make the quarter-tile means
 	case spec.Lava:
 		return animatedRepeatGate // animated in the game, so a wall of it never shows a still grid
-	case spec.MushroomBlock:
-		return spotsRepeatGate // pale spots are the motif; a few of them always load some quarters more
+	case spec.MushroomBlock, spec.Lamp:
+		return spotsRepeatGate // pale spots or lit cells are the motif; a few of them always load some quarters more
 	}
 	return repeatGate
 }
@@ -287,7 +288,7 @@ func coverageFloor(family spec.Family) float64 {
 	switch family {
 	case spec.Dust, spec.Nugget, spec.Ring:
 		return 0.06
-	case spec.Rod:
+	case spec.Rod, spec.Arrow:
 		return 0.12 // a stick or bone is one thin stroke, the slimmest item: about 0.18 at 16, 0.14 at 64
 	}
 	return 0.15

@@ -22,16 +22,16 @@ func (s Spec) As(k Kind) Spec {
 // that kind: a mushroom as a block is a mushroom block, glass as an item a bottle.
 var converted = map[Kind]map[Family]Family{
 	Block: {
-		Mushroom: MushroomBlock, Fruit: Leaves, Potion: Glass,
-		Gem: Storage, Ingot: Storage, Nugget: Storage,
+		Mushroom: MushroomBlock, Fruit: Leaves, Potion: Glass, Plant: Leaves,
+		Gem: Storage, Ingot: Storage, Nugget: Storage, Lantern: Lamp, Candle: Lamp, Book: Planks,
 	},
 	Item: {
-		Leaves: Mushroom, Grass: Mushroom, MushroomBlock: Mushroom,
+		Leaves: Plant, Grass: Plant, MushroomBlock: Mushroom, Lamp: Lantern,
 		Glass: Potion, Water: Bucket, Lava: Bucket, Crystal: Gem, Ice: Gem, Bricks: Ingot,
 		Sand: Dust, Gravel: Dust, Dirt: Dust, Concrete: Dust,
 		Planks: Rod, LogSide: Rod, LogTop: Rod,
 	},
-	Flat: {Ingot: Coin, Nugget: Coin, Dust: Dye},
+	Flat: {Ingot: Coin, Nugget: Coin, Dust: Dye, Book: BookPage},
 }
 
 // byGroup maps, per kind, a material group to the family a material of that

@@ -54,6 +54,21 @@ var effectColors = []struct {
 	{"cooked", "#8E5A3C", "roasted, grilled, fried, baked, roast"},
 }
 
+// elementColours are the colours of elements and powers players name: "fire
+// sword", "frost staff", "shadow wool". Most of their words also ask for a
+// modifier (fire glows, frost freezes, shadow darkens); they give both.
+var elementColors = []struct {
+	name, hex, aliases string
+}{
+	{"fire", "#E0561B", "flame, flames, fiery, flaming, blazing, inferno, burning, ember, embers, lava-like"},
+	{"frost", "#A9DCEC", "frosty, frosted, frostbite, snowflake, blizzard"},
+	{"lightning", "#F3DC3A", "electric, electrified, thunder, thundering, storm, stormy, shock, spark, sparking, voltage"},
+	{"shadow", "#3B2F4F", "shadowy, shade, umbral, umbra"},
+	{"void", "#231A30", "abyss, abyssal, null, nothingness"},
+	{"nature", "#5C9A2E", "natural, forest, verdant, druid, sylvan"},
+	{"blood", "#8A0F14", "bloody, blood-red, bloodstained, crimson-stained"},
+}
+
 // tone is a shade word put before a colour: "light", "dark", "pale", "deep", "bright".
 type tone uint8
 
@@ -133,14 +148,15 @@ func parseHex(hex string) color.NRGBA {
 
 // namedColours returns every colour word: the SVG 1.1 names of
 // golang.org/x/image/colornames, then the dye colours and their aliases, which
-// replace an SVG colour of the same key, then the effect colours. Keys are lexicon keys.
+// replace an SVG colour of the same key, then the effect and element colours.
+// Keys are lexicon keys.
 func namedColors() map[string]Color {
 	out := make(map[string]Color, len(colornames.Names)+len(dyeColors)*2)
 	for _, n := range colornames.Names {
 		c := colornames.Map[n]
 		out[phraseKey(n)] = newColor(n, color.NRGBA{c.R, c.G, c.B, 255})
 	}
-	for _, table := range [][]struct{ name, hex, aliases string }{dyeColors, effectColors} {
+	for _, table := range [][]struct{ name, hex, aliases string }{dyeColors, effectColors, elementColors} {
 		for _, d := range table {
 			c := newColor(d.name, parseHex(d.hex))
 			out[phraseKey(d.name)] = c

@@ -28,6 +28,7 @@ const (
 	MushroomBlock Family = "mushroom_block"
 	Ice           Family = "ice"
 	Concrete      Family = "concrete"
+	Lamp          Family = "lamp" // light-giving blocks: lamps, glowstone, froglights
 )
 
 // Item families.
@@ -56,6 +57,13 @@ const (
 	Rod        Family = "rod" // sticks, rods, bones
 	Mushroom   Family = "mushroom"
 	Shield     Family = "shield"
+	Plant      Family = "plant" // flowers, saplings, ferns, crops, corals
+	Egg        Family = "egg"
+	Candle     Family = "candle"
+	Book       Family = "book" // a closed book: cover, spine, page edges
+	Key        Family = "key"
+	Lantern    Family = "lantern"
+	Arrow      Family = "arrow" // arrows, bolts, darts
 )
 
 // Flat item families.
@@ -78,13 +86,14 @@ var Families = []struct {
 	{LogSide, Block}, {LogTop, Block}, {Ore, Block}, {Storage, Block}, {Glass, Block},
 	{Leaves, Block}, {Wool, Block}, {Sand, Block}, {Dirt, Block}, {Gravel, Block},
 	{Grass, Block}, {Sandstone, Block}, {Crystal, Block}, {Lava, Block}, {Water, Block},
-	{MushroomBlock, Block}, {Ice, Block}, {Concrete, Block},
+	{MushroomBlock, Block}, {Ice, Block}, {Concrete, Block}, {Lamp, Block},
 
 	{Sword, Item}, {Pickaxe, Item}, {Axe, Item}, {Shovel, Item}, {Hoe, Item}, {Bow, Item},
 	{Staff, Item}, {Gem, Item}, {Ingot, Item}, {Nugget, Item}, {Dust, Item}, {Potion, Item},
 	{Bucket, Item}, {Fruit, Item}, {Bread, Item}, {Meat, Item}, {Ring, Item}, {Helmet, Item},
 	{Chestplate, Item}, {Leggings, Item}, {Boots, Item}, {Rod, Item}, {Mushroom, Item},
-	{Shield, Item},
+	{Shield, Item}, {Plant, Item}, {Egg, Item}, {Candle, Item}, {Book, Item}, {Key, Item},
+	{Lantern, Item}, {Arrow, Item},
 
 	{Paper, Flat}, {Map, Flat}, {BookPage, Flat}, {Disc, Flat}, {Dye, Flat}, {Rune, Flat},
 	{Coin, Flat},

@@ -99,6 +99,9 @@ const (
 	Glowing   = "glowing"
 	Polished  = "polished"
 	Rusty     = "rusty"
+	Exposed   = "exposed"   // the first of metal's three weathering stages
+	Weathered = "weathered" // the second
+	Oxidized  = "oxidized"  // the last: copper wholly green
 	Frozen    = "frozen"
 	Ancient   = "ancient"
 	Chiseled  = "chiseled"
@@ -115,6 +118,6 @@ const (
 // structure, then surface, then damage, then light.
 var ModifierNames = []string{
 	Chiseled, Polished, Striped, Spotted, Dark, Pale,
-	Mossy, Rusty, Frozen, Burnt, Corrupted, Ancient,
+	Mossy, Rusty, Exposed, Weathered, Oxidized, Frozen, Burnt, Corrupted, Ancient,
 	Cracked, Glowing, Enchanted,
 }

@@ -12,8 +12,8 @@ import (
 
 // mcByName gives names whose words mislead the other rules.
 var mcByName = map[string]Family{
-	"water": Water, "lava": Lava, "sea_lantern": Glass, "shroomlight": MushroomBlock,
-	"crafting_table": Planks, "ancient_debris": Ore, "budding_amethyst": Crystal, "mangrove_roots": LogSide, "lily_pad": Mushroom,
+	"water": Water, "lava": Lava, "sea_lantern": Lamp, "shroomlight": Lamp, "glowstone": Lamp, "redstone_lamp": Lamp,
+	"crafting_table": Planks, "ancient_debris": Ore, "budding_amethyst": Crystal, "mangrove_roots": LogSide, "lily_pad": Plant,
 	"end_rod": Rod, "breeze_rod": Rod, "blaze_rod": Rod, "stick": Rod, "bone": Rod,
 	"redstone": Dust, "gunpowder": Dust, "sugar": Dust, "glowstone_dust": Dust,
 	"emerald": Gem, "diamond": Gem, "lapis_lazuli": Gem, "quartz": Gem, "coal": Gem, "charcoal": Gem,
@@ -22,26 +22,26 @@ var mcByName = map[string]Family{
 	"raw_iron": Nugget, "raw_copper": Nugget, "raw_gold": Nugget, "netherite_scrap": Nugget,
 	"brick": Ingot, "nether_brick": Ingot, "resin_brick": Ingot,
 	"paper": Paper, "map": Map, "filled_map": Map, "disc_fragment_5": Disc,
-	"book": BookPage, "written_book": BookPage, "writable_book": BookPage, "enchanted_book": BookPage,
+	"book": Book, "written_book": Book, "writable_book": Book, "enchanted_book": Book, "knowledge_book": Book,
 	"turtle_helmet": Helmet, "glass_bottle": Potion, "experience_bottle": Potion, "dragon_breath": Potion,
 }
 
 // mcSkipWords mark names of shapes and machines no family draws.
 var mcSkipWords = strings.Fields(`stairs slab wall fence gate door trapdoor button plate sign banner bed
-	candle pane carpet head skull egg potted infested waxed template sherd pattern boat raft minecart rail
+	pane carpet head skull potted infested waxed template sherd pattern boat raft minecart rail
 	torch portal air cauldron bars chain bulb grate statue shelf void column wire tripwire hook crop
 	spawner command structure jigsaw barrier light moving piston attached bundle harness armor frame
-	stand tag lead horn key anvil hopper bell lantern conduit grindstone stonecutter chest lectern
+	stand tag lead horn anvil hopper bell conduit grindstone stonecutter chest lectern
 	composter campfire ladder detector scaffolding core vault pot shulker dispenser dropper observer
 	comparator repeater furnace smoker table anchor sensor shrieker catalyst crafter tnt target sponge
-	jukebox beacon lamp spyglass compass clock shears brush elytra charge rocket star stew soup`)
+	jukebox beacon spyglass compass clock shears brush elytra charge rocket star stew soup`)
 
 // mcBlockLastWord gives a full block's family by its last word.
 var mcBlockLastWord = map[string]Family{
 	"ore": Ore, "bricks": Bricks, "tiles": Tiles, "planks": Planks, "mosaic": Tiles,
 	"log": LogSide, "wood": LogSide, "stem": LogSide, "hyphae": LogSide, "leaves": Leaves,
 	"wool": Wool, "glass": Glass, "sand": Sand, "gravel": Gravel, "ice": Ice, "sandstone": Sandstone,
-	"terracotta": Concrete, "concrete": Concrete, "powder": Sand, "froglight": Concrete, "nylium": Grass,
+	"terracotta": Concrete, "concrete": Concrete, "powder": Sand, "froglight": Lamp, "nylium": Grass,
 	"cluster": Crystal, "bud": Crystal, "dirt": Dirt, "soil": Dirt, "mud": Dirt, "podzol": Dirt,
 	"farmland": Dirt, "path": Dirt, "mycelium": Grass, "clay": Concrete, "prismarine": Tiles,
 }
@@ -53,7 +53,8 @@ var mcBlockBlocks = map[string]Family{
 	"resin": Concrete, "dripstone": Stone, "bone": Concrete, "bamboo": LogSide,
 }
 
-// mcPlantWords mark plants, drawn as mushroom-like sprites.
+// mcPlantWords mark plants, drawn as plant sprites (mushrooms and fungi as
+// mushrooms).
 var mcPlantWords = strings.Fields(`sapling propagule fern bush grass seagrass flower tulip orchid allium
 	bluet daisy cornflower rose valley dandelion poppy mushroom fungus roots sprouts vines kelp sunflower
 	lilac peony blossom petals wildflowers eyeblossom torchflower dripleaf lichen cane wart coral fan
@@ -71,7 +72,15 @@ var mcToolLastWord = map[string]Family{
 var mcItemLastWord = map[string]Family{
 	"ingot": Ingot, "nugget": Nugget, "dye": Dye, "dust": Dust, "powder": Dust, "meal": Dust,
 	"shard": Gem, "crystals": Gem, "rod": Rod, "potion": Potion, "bottle": Potion,
-	"bucket": Bucket, "map": Map, "book": BookPage,
+	"bucket": Bucket, "map": Map, "book": Book, "egg": Egg, "key": Key, "arrow": Arrow,
+	"candle": Candle, "lantern": Lantern,
+}
+
+// mcSpriteLastWord gives blocks drawn as sprites in the game their item family
+// by their last word ("lit" and "stage" suffixes are texture names, not
+// block names).
+var mcSpriteLastWord = map[string]Family{
+	"candle": Candle, "lantern": Lantern, "egg": Egg,
 }
 
 // mcMeatWords and mcBakedWords sort foods; any other food is fruit.
@@ -90,9 +99,15 @@ func blockFamily(b mcBlock) Family {
 		return ""
 	}
 	last := words[len(words)-1]
+	if f, ok := mcSpriteLastWord[last]; ok {
+		return f
+	}
 	if b.BoundingBox != "block" {
-		if hasAny(words, mcPlantWords) || strings.Contains(b.Material, "plant") {
+		if hasAny(words, []string{"mushroom", "fungus"}) {
 			return Mushroom
+		}
+		if hasAny(words, mcPlantWords) || strings.Contains(b.Material, "plant") {
+			return Plant
 		}
 		return ""
 	}
@@ -107,7 +122,7 @@ func blockFamily(b mcBlock) Family {
 	}
 	switch {
 	case strings.Contains(b.Material, "plant"):
-		return Mushroom
+		return Plant
 	case strings.Contains(b.Material, "leaves"):
 		return Leaves
 	case b.Material == "wool":

@@ -43,7 +43,8 @@ func TestParseWordLists(t *testing.T) {
 		{"light blue stained glass", []string{"light blue", "stained glass"}, nil},
 		{"ruby ruby sword swords", []string{"ruby", "sword", "swords"}, nil},
 		{"the sword of a thousand truths", []string{"sword"}, []string{"thousand", "truths"}},
-		{"glowing dragon's egg", []string{"glowing"}, []string{"dragon's", "egg"}},
+		{"glowing dragon's egg", []string{"glowing", "dragon's egg"}, nil},
+		{"glowing griffin's feather", []string{"glowing"}, []string{"griffin's", "feather"}},
 		{"dark-oak planks", []string{"dark-oak", "planks"}, nil},
 		{"cooked beef", []string{"cooked", "beef"}, nil},
 		{"roasted beef stroganoff", []string{"roasted", "beef"}, []string{"stroganoff"}},
@@ -83,8 +84,9 @@ func TestParseVanillaNames(t *testing.T) {
 		family Family
 		mods   []string
 	}{
-		{"sea lantern", Glass, []string{Glowing}},        // "sea" is not the head
-		{"oxidized copper", Storage, []string{Rusty}},    // a block, not an ingot
+		{"sea lantern", Lamp, nil},                       // "sea" is not the head
+		{"soul lantern", Lantern, nil},                   // an item, not a lamp block
+		{"oxidized copper", Storage, []string{Oxidized}}, // a block, not an ingot
 		{"cooked beef", Meat, nil},                       // the hand-written head noun wins
 		{"mossy crimson nylium", Grass, []string{Mossy}}, // words around a vanilla name still count
 		{"bookshelf item", Rod, nil},                     // a class word converts a vanilla head too

@@ -40,7 +40,7 @@ func parts(ms []match, head *match) []part {
 			p.tone, p.modifier = e.tone, e.modifier
 			ps = append(ps, p)
 		case e.modifier != "":
-			p.modifier = e.modifier
+			p.modifier, p.color = e.modifier, e.color // "fire" glows and is fire-coloured
 			ps = append(ps, p)
 		case e.material != "":
 			p.material = e.material
@@ -103,7 +103,8 @@ func collect(ps []part) (materials []string, colors []Color, modifiers []string)
 			materials = append(materials, p.material)
 		case p.color != nil && !slices.ContainsFunc(colors, func(c Color) bool { return c.Name == p.color.Name }):
 			colors = append(colors, *p.color)
-		case p.modifier != "":
+		}
+		if p.modifier != "" {
 			mods[p.modifier] = true
 		}
 	}

@@ -34,6 +34,7 @@ var nouns = []struct {
 	{MushroomBlock, "mushroom block, mushroom cap, fungus block, toadstool block, wart block, nether wart block"},
 	{Ice, "ice, packed ice, glacier, ice block"},
 	{Concrete, "concrete, terracotta, clay, plaster, cement, stucco, porcelain, ceramic"},
+	{Lamp, "lamp, redstone lamp, glowstone, sea lantern, froglight, shroomlight, light block, lamp block"},
 
 	{Sword, "sword, blade, sabre, saber, katana, dagger, knife, rapier, cutlass, scimitar, longsword, " +
 		"broadsword, shortsword, claymore, machete, falchion, gladius, weapon"},
@@ -65,15 +66,25 @@ var nouns = []struct {
 	{Leggings, "leggings, legging, pants, greaves, trousers"},
 	{Boots, "boots, boot, shoe, shoes, sandal, sandals"},
 	{Rod, "stick, rod, bone, blaze rod, fishing rod, twig, branch, pole, baton, cane"},
-	{Mushroom, "mushroom, fungus, toadstool, shroom, plant, flower, sapling, fern, rose, tulip, daisy, " +
-		"dandelion, poppy, orchid, lily, sprout, seedling, herb, weed, vine, cactus, sunflower, " +
-		"cornflower, bluebell, lichen"},
+	{Mushroom, "mushroom, fungus, toadstool, shroom"},
 	{Shield, "shield, buckler"},
+	{Plant, "plant, flower, sapling, fern, rose, tulip, daisy, dandelion, poppy, orchid, lily, sprout, " +
+		"seedling, herb, weed, vine, cactus, sunflower, cornflower, bluebell, lichen, allium, peony, lilac, " +
+		"bluet, blossom, bloom, bouquet, petals, wildflower, wildflowers, coral, coral fan, sea fan, kelp, " +
+		"seagrass, seaweed, wheat, crop, crops, roots, reed, reeds, sugar cane, bamboo shoot, clover, " +
+		"shamrock, lotus, marigold, hibiscus, sprig, houseplant, succulent, dripleaf, eyeblossom"},
+	{Egg, "egg, spawn egg, easter egg, dragon egg, turtle egg"},
+	{Candle, "candle, taper, candlestick"},
+	{Book, "book, tome, spellbook, spell book, journal, diary, grimoire, codex, notebook, cookbook, " +
+		"guidebook, bible"},
+	{Key, "key, skeleton key, trial key"},
+	{Lantern, "lantern, soul lantern, paper lantern, oil lamp"},
+	{Arrow, "arrow, bolt, dart, quarrel, spectral arrow, tipped arrow"},
 
 	{Paper, "paper, parchment, note, letter, scroll, sheet, document, envelope, ticket, card, recipe, " +
 		"label, receipt, poster, flyer, postcard, banner pattern"},
 	{Map, "map, chart, treasure map, atlas"},
-	{BookPage, "book page, page, book, manuscript, journal, diary, tome, spellbook"},
+	{BookPage, "book page, page, manuscript"},
 	{Disc, "disc, disk, record, music disc, vinyl"},
 	{Dye, "dye, pigment, paint"},
 	{Rune, "rune, glyph, sigil, symbol, emblem, seal"},
@@ -137,10 +148,15 @@ var modifierWords = []struct {
 	{Cracked, "cracked, broken, damaged, shattered, crumbling, crumbled, chipped, fractured, split, cracks"},
 	{Glowing, "glowing, glow, glowy, luminous, shiny, shining, radiant, lit, glimmering, gleaming, " +
 		"shimmering, sparkling, sparkly, emissive, luminescent, fluorescent, incandescent, flaming, " +
-		"burning, fiery, molten, bright, fire, flame, ember"},
+		"burning, fiery, molten, bright, fire, flame, flames, flaming, blazing, inferno, ember, embers, " +
+		"lightning, electric, electrified, thunder, spark, sparking"},
 	{Polished, "polished, smooth, sleek, glossy, refined, buffed, clean, pristine, cut"},
-	{Rusty, "rusty, rusted, rust, oxidized, oxidised, weathered, corroded, tarnished, patina, exposed, eroded"},
-	{Frozen, "frozen, icy, snowy, frosty, frost, frosted, glacial, arctic, snow-covered, chilled, cold, wintry, winter"},
+	{Rusty, "rusty, rusted, rust, corroded, tarnished, eroded"},
+	{Exposed, "exposed, slightly weathered, slightly oxidized, slightly oxidised"},
+	{Weathered, "weathered, weather-worn, weatherworn, half-oxidized, half-oxidised"},
+	{Oxidized, "oxidized, oxidised, patina, patinated, verdigris, fully oxidized, fully oxidised"},
+	{Frozen, "frozen, icy, snowy, frosty, frost, frosted, glacial, arctic, snow-covered, chilled, cold, wintry, winter, " +
+		"frostbite, blizzard"},
 	{Ancient, "ancient, old, worn, aged, antique, timeworn, decrepit, ruined, abandoned, forgotten, dusty, " +
 		"archaic, vintage, primordial, relic"},
 	{Chiseled, "chiseled, chiselled, carved, engraved, etched, sculpted, decorated, ornate, ornamental, " +
@@ -152,7 +168,7 @@ var modifierWords = []struct {
 		"ethereal, celestial, spellbound, runic"},
 	{Corrupted, "corrupted, cursed, haunted, corrupt, evil, demonic, unholy, possessed, tainted, blighted, " +
 		"wicked, sinister, doomed, twisted, infected, withered"},
-	{Dark, "dark, shadow, shadowy, dim, gloomy, murky, darkened, deep, night, nocturnal"},
+	{Dark, "dark, shadow, shadowy, dim, gloomy, murky, darkened, deep, night, nocturnal, void, abyss, abyssal, umbral"},
 	{Pale, "pale, light, bleached, faded, washed-out, pastel, sun-bleached, whitened"},
 }
 
