@@ -18,6 +18,8 @@ type SpecView struct {
 	Materials  []string     `json:"materials"`
 	Colors     []spec.Color `json:"colours"`
 	Modifiers  []string     `json:"modifiers"`
+	// Guess says which shape was chosen, and why, when no word named one.
+	Guess string `json:"guess,omitempty"`
 }
 
 // ReadPrompt is Read for the studio's preview of a prompt, which may be
@@ -47,7 +49,7 @@ func Read(prompt string, kind spec.Kind) SpecView {
 		s = s.As(kind)
 	}
 	return SpecView{Kind: s.Kind, Family: s.Family, Understood: nonNil(s.Understood), Unknown: nonNil(s.Unknown),
-		Materials: nonNil(s.Materials), Colors: nonNil(s.Colors), Modifiers: nonNil(s.Modifiers)}
+		Materials: nonNil(s.Materials), Colors: nonNil(s.Colors), Modifiers: nonNil(s.Modifiers), Guess: s.Guess}
 }
 
 func nonNil[T any](s []T) []T {

@@ -171,6 +171,10 @@ func TestGenerationJourney(t *testing.T) {
 				"unknown": []any{"zorblax"}, "materials": []any{}, "colours": []any{}, "modifiers": []any{}}) {
 			t.Fatalf("parse as flat: %v", out)
 		}
+		if _, out := s.do(t, "GET", "/api/generate-textures/parse?prompt=trash%20can", "", alex); !strings.Contains(
+			fmt.Sprint(out["spec"].(map[string]any)["guess"]), "“trash can” is drawn as the nearest shape the engine knows: a bucket") {
+			t.Fatalf("parse a thing no word names: %v", out)
+		}
 
 		t0 := time.Now()
 		id := s.start(t, alex, `{"prompt":"mossy cobblestone","seed":42}`)

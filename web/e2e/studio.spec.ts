@@ -84,6 +84,10 @@ test('a visitor is asked to log in and finds the prompt waiting after logging in
   await page.waitForTimeout(600) // past the post-login redirect delay
   expect(new URL(page.url()).pathname).toBe('/texture-studio')
   await expect(page.getByTestId('prompt-reading')).toContainText('Detected: Item')
+
+  // A thing no word names: the reading says which shape it is drawn as, and why.
+  await page.getByLabel('Describe your block or item').fill('boomerang')
+  await expect(page.getByTestId('prompt-reading')).toContainText('“boomerang” is drawn as the nearest shape the engine knows: a bow.')
 })
 
 test('generate 16 variations, edit one with undo and redo, save, export, share, find it in My Textures', async ({ page, server }) => {

@@ -32,6 +32,7 @@ var blockDrawers = map[spec.Family]drawer{
 	spec.Ice:           drawIce,
 	spec.Concrete:      drawConcrete,
 	spec.Lamp:          drawLamp,
+	spec.Machine:       drawMachine,
 }
 
 // speckle paints the whole canvas with one part, shading it from a noise field

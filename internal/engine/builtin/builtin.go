@@ -73,6 +73,7 @@ func (w *workbench) draw(s spec.Spec, size int, seed uint64, variation int) *ima
 	j := &job{c: newCanvas(&w.sc, size), sc: &w.sc, s: s, n: size, unit: max(size/16, 1), rng: w.streams[shapeStage]}
 	j.lk = resolveLook(s, w.streams[colorStage])
 	drawerFor(s.Family)(j)
+	secondColorPass(j, w.streams[modifierStage])
 	applyModifiers(j, w.streams[modifierStage])
 	if spec.KindOf(s.Family) != spec.Block {
 		finishSprite(j)

@@ -37,4 +37,6 @@ var itemDrawers = map[spec.Family]drawer{
 	spec.Candle:     drawCandle,
 	spec.Lantern:    drawLantern,
 	spec.Arrow:      drawArrow,
+	spec.Bundle:     drawBundle,
+	spec.Dial:       drawDial,
 }

@@ -11,6 +11,23 @@ import (
 // dip at the top, a stem leaning up to 1.2 texels either way and, in most
 // variations, a leaf on one side of it.
 func drawFruit(j *job) {
+	switch fruitShapes[j.s.Object] {
+	case "root":
+		drawRoot(j)
+		return
+	case "tuber":
+		drawTuber(j)
+		return
+	case "slice":
+		drawSlice(j)
+		return
+	case "berries":
+		drawBerries(j)
+		return
+	case "seeds":
+		drawSeeds(j)
+		return
+	}
 	sp := newSprite(j)
 	skin := sp.mat(j.lk.Main, 5, 0.18)
 	stem := sp.varied(stickBrown, 3, 0.1)

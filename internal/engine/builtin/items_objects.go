@@ -57,7 +57,11 @@ func drawEgg(j *job) {
 		part := sp.mat(spot, 2, 0.06)
 		for range n {
 			x, y := cx+uniform(j, -rx+1.2, rx-1.2), cy+uniform(j, -ry+1.5, ry-1.2)
-			sp.ellipse(brush{part, 1, 0}, x, y, uniform(j, 0.6, 1.2), uniform(j, 0.6, 1))
+			r := uniform(j, 0.6, 1.2)
+			if ok {
+				r += 0.4 // a spawn egg's spots are its second colour: big enough to see
+			}
+			sp.ellipse(brush{part, 1, 0}, x, y, r, r*uniform(j, 0.8, 1))
 		}
 		sp.decal = false
 	}
@@ -231,4 +235,64 @@ func drawArrow(j *job) {
 		sp.texel(sp.varied(stringGrey, 2, 0.05), 1, bx-0.7, by+0.3, shaft)
 	}
 	sp.relief()
+}
+
+// drawBundle: a soft sack, wider at the bottom (9–10.5 texels across), its
+// neck gathered and tied with a cord 2–4 texels below a frilled top, in the
+// main colour (leather by default).
+func drawBundle(j *job) {
+	sp := newSprite(j)
+	cloth := sp.mat(j.lk.Main, 5, 0.15)
+	cord := sp.varied(darker(j.lk.Main, 0.25), 2, 0.06)
+	cx := 8 + uniform(j, -0.4, 0.4)
+	rx, ry := uniform(j, 4.5, 5.3), uniform(j, 3.4, 4.2)
+	cy := 13.6 - ry
+	neckY := cy - ry + uniform(j, -0.4, 0.6)
+	nw := uniform(j, 1.3, 2)
+	sp.ellipse(brush{cloth, 2, 1}, cx, cy, rx, ry)
+	sp.poly(brush{cloth, 2, 1}, cx-rx*0.7, cy-ry*0.5, cx+rx*0.7, cy-ry*0.5, cx+nw, neckY, cx-nw, neckY)
+	top := neckY - uniform(j, 1.6, 2.6)
+	sp.poly(brush{cloth, 3, 0.6}, cx-nw, neckY, cx+nw, neckY, cx+nw+uniform(j, 0.8, 1.6), top, cx-nw-uniform(j, 0.8, 1.6), top)
+	sp.rect(brush{cord, 1, 0}, cx-nw-0.3, neckY-0.5, cx+nw+0.3, neckY+0.6)
+	if chance(j, 0.5) { // the cord's loose end
+		sp.path(brush{cord, 1, 0}, 0.45+sp.thick(), cx+nw, neckY, cx+nw+1.2, neckY+1.6, cx+nw+0.8, neckY+2.6)
+	}
+	sp.relief()
+	for range between(j.rng, 1, 3) { // creases
+		x := cx + uniform(j, -rx+1.5, rx-1.5)
+		sp.texel(cloth, 1, x, cy+uniform(j, -1, 1.5), cloth)
+	}
+}
+
+// drawDial: a round instrument seen face on: a case 9–11 texels across in
+// the main colour (gold for a clock, iron for a compass), a pale face, and on
+// it a compass's needle (its north half red) or a clock's two hands.
+func drawDial(j *job) {
+	sp := newSprite(j)
+	rim := sp.mat(j.lk.Main, 5, 0.17)
+	face := sp.varied(hexLab("#E9E4D2"), 3, 0.06)
+	cx, cy := 8+uniform(j, -0.3, 0.3), 8.2+uniform(j, -0.3, 0.3)
+	r := uniform(j, 4.6, 5.4)
+	sp.ellipse(brush{rim, 2, 1.2}, cx, cy, r, r)
+	sp.ellipse(brush{face, 1, 0.4}, cx, cy, r-uniform(j, 1.2, 1.6), r-uniform(j, 1.2, 1.6))
+	if j.s.Object == "watch" || j.s.Object == "pocket watch" || j.s.Object == "stopwatch" {
+		sp.rect(brush{rim, 2, 1}, cx-0.8, cy-r-1.6, cx+0.8, cy-r+0.4) // the crown
+	}
+	sp.relief()
+	a := uniform(j, 0, 2*math.Pi)
+	ink := sp.varied(inkDark, 2, 0.05)
+	switch j.s.Object {
+	case "compass", "recovery compass":
+		red := sp.varied(hexLab("#C8282A"), 2, 0.06)
+		l := r - 2
+		dx, dy := l*math.Sin(a), -l*math.Cos(a)
+		sp.stroke(brush{red, 1, 0}, cx, cy, 0.6+sp.thick(), cx+dx, cy+dy, 0.35)
+		sp.stroke(brush{ink, 1, 0}, cx, cy, 0.6+sp.thick(), cx-dx, cy-dy, 0.35)
+	default: // a clock's hands
+		for k, l := range []float64{r - 2.2, r - 3.2} {
+			b := a + float64(k)*uniform(j, 1.2, 4)
+			sp.stroke(brush{ink, 1, 0}, cx, cy, 0.45+sp.thick(), cx+l*math.Sin(b), cy-l*math.Cos(b), 0.4)
+		}
+	}
+	sp.texel(ink, 0, cx, cy, face, ink)
 }

@@ -15,6 +15,9 @@ var plantShapes = map[string]string{
 	"wheat": "blades", "crop": "blades", "reed": "blades", "sugar cane": "blades", "bamboo shoot": "blades",
 	"roots": "blades", "vine": "blades", "lichen": "blades", "dripleaf": "bush", "cactus": "cactus",
 	"coral": "coral", "coral fan": "coral", "sea fan": "coral",
+	"bush": "bush", "berry bush": "bush", "sweet berry bush": "bush", "tumbleweed": "bush",
+	"dead bush": "blades", "tall grass": "blades", "short grass": "blades", "dry grass": "blades",
+	"hanging moss": "blades", "melon stem": "blades", "pumpkin stem": "blades", "flower stem": "blades",
 }
 
 // drawPlant: what the game draws on crossed planes. A flower is a stem with one

@@ -18,7 +18,7 @@ var familyColor = map[spec.Family]string{
 	spec.Sand: "#DBD3A0", spec.Dirt: "#866043", spec.Gravel: "#837F7E",
 	spec.Grass: "#6AAA40", spec.Sandstone: "#D8CB9B", spec.Crystal: "#9A5CC6",
 	spec.Lava: "#D4570E", spec.Water: "#3F76E4", spec.MushroomBlock: "#B52A2A",
-	spec.Ice: "#91B7FD", spec.Concrete: "#7D7D73", spec.Lamp: "#E8A847",
+	spec.Ice: "#91B7FD", spec.Concrete: "#7D7D73", spec.Lamp: "#E8A847", spec.Machine: "#7F7F7F",
 
 	spec.Sword: "#D8D8D8", spec.Pickaxe: "#D8D8D8", spec.Axe: "#D8D8D8",
 	spec.Shovel: "#D8D8D8", spec.Hoe: "#D8D8D8", spec.Bow: "#8A5A2B",
@@ -30,9 +30,43 @@ var familyColor = map[spec.Family]string{
 	spec.Rod: "#8A6A3A", spec.Mushroom: "#B52A2A", spec.Shield: "#8A6A3A",
 	spec.Plant: "#D8323C", spec.Egg: "#E3D3B0", spec.Key: "#E0B43A", spec.Book: "#7A3B22",
 	spec.Candle: "#E6D6A8", spec.Lantern: "#F2A93B", spec.Arrow: "#8E8E8E",
+	spec.Bundle: "#8A5A34", spec.Dial: "#E8B830",
 
 	spec.Paper: "#E8E0C8", spec.Map: "#D9CFA8", spec.BookPage: "#EDE4CC",
 	spec.Disc: "#2A2A30", spec.Dye: "#B02E26", spec.Rune: "#6C6D78", spec.Coin: "#F0C020",
+}
+
+// objectColour is a thing's own colour where it differs from its family's:
+// a dandelion is yellow, a carrot orange, sugar white. Keys are the lexicon
+// keys spec.Spec.Object holds.
+var objectColor = map[string]string{
+	// flowers and plants
+	"dandelion": "#F2D22E", "sunflower": "#F5C518", "cornflower": "#4A6FD8", "allium": "#B768DB",
+	"lilac": "#C99ADB", "peony": "#EBA8D4", "azure bluet": "#E8ECEF", "oxeye daisy": "#EEEFEA",
+	"daisy": "#EEEFEA", "orchid": "#2FA9D8", "lily": "#F2F0EA", "lily of the valley": "#F2F0EA",
+	"wither rose": "#2A2A26", "torchflower": "#E88A2C", "petals": "#F0A8C8", "bluebell": "#4A63C8",
+	"marigold": "#F09A1C", "lotus": "#F2B8D0", "lavender": "#A887D8", "hibiscus": "#E0384E",
+	"blossom": "#F0B8CC", "wildflower": "#F2D22E", "eyeblossom": "#E08A2C", "spore blossom": "#D873B8",
+	"sapling": "#4E9A2A", "fern": "#4E8A2E", "kelp": "#5A8A2A", "seagrass": "#4E9A4A", "wheat": "#D9C25A",
+	"crop": "#D9C25A", "sugar cane": "#8EBF5A", "lichen": "#8A9A6A", "dead bush": "#8A6A3A",
+	"dry grass": "#C8B06A", "roots": "#7A5A3A", "cactus": "#5A8A2E", "coral": "#E8707A",
+	// produce
+	"carrot": "#EE8A1C", "golden carrot": "#F2C22E", "parsnip": "#E8D8A8", "radish": "#D84A5A",
+	"potato": "#D8B060", "baked potato": "#C8903A", "poisonous potato": "#B8C060", "sweet potato": "#C8683A",
+	"beetroot": "#9A2A3A", "melon": "#5A9A2A", "melon slice": "#E04A3A", "watermelon slice": "#E04A3A",
+	"glistering melon slice": "#F0B02A", "pumpkin": "#E38A1D", "banana": "#F2D84A", "lemon": "#F2E04A",
+	"lime": "#8AC83A", "grape": "#7A3A9A", "blueberry": "#3A4AA8", "strawberry": "#D8283A",
+	"berry": "#C8283A", "sweet berry": "#C8283A", "glow berry": "#F2A82E", "coconut": "#7A5232",
+	"pear": "#C8C84A", "peach": "#F2A880", "mango": "#F2A02A", "olive": "#6A7A2A", "plum": "#6A2A6A",
+	"honeydew": "#C8E0A0", "chorus fruit": "#8A5A9A", "tomato": "#D8302A", "seed": "#7A9A3A",
+	"wheat seed": "#7A9A3A", "beetroot seed": "#C8B890", "pumpkin seed": "#E8D8A8", "melon seed": "#2A2A22",
+	// dusts and powders
+	"bone meal": "#EEEDE6", "sugar": "#F2F2F0", "gunpowder": "#5A5A5A", "flour": "#F0EBDF",
+	"salt": "#F2F2F2", "ash": "#6E6B68", "sawdust": "#C8A878", "glowstone dust": "#F2C84A",
+	// other things
+	"book": "#7A3B22", "spawn egg": "#C8B898", "charcoal": "#3A3430", "flint": "#3E3E3E",
+	"ender pearl": "#1E6E5E", "snowball": "#F2F6F8", "compass": "#9A9A9E", "recovery compass": "#3A4A5A",
+	"gauge": "#B07A3A", "barometer": "#B07A3A",
 }
 
 // barkColour and leafColour are a wood's colour on a log's side and on its
@@ -69,7 +103,7 @@ func resolveLook(s spec.Spec, rng *rand.Rand) look {
 	for _, m := range s.Modifiers {
 		lk.Modifiers[m] = true
 	}
-	def := palette.FromRGB(palette.MustHex(familyColor[s.Family]))
+	def := palette.FromRGB(palette.MustHex(cmp.Or(objectColor[s.Object], familyColor[s.Family])))
 	var rock, jewel, other *palette.Lab
 	for _, name := range s.Materials {
 		m, ok := spec.MaterialByName(name)

@@ -39,6 +39,31 @@ func applyModifiers(j *job, rng *rand.Rand) {
 	}
 }
 
+// ownSecondColor are the families whose drawers place a second named colour
+// themselves: an egg's spots, a book's emblem.
+var ownSecondColor = map[spec.Family]bool{spec.Egg: true, spec.Book: true}
+
+// secondColorPass gives a second named colour ("black and yellow") its place:
+// every other stripe when the prompt asks for stripes, else patches over a
+// sixth of the texture: enough to see, not enough to take over.
+func secondColorPass(j *job, rng *rand.Rand) {
+	if len(j.s.Colors) < 2 || ownSecondColor[j.s.Family] {
+		return
+	}
+	second := ramp(jitter(palette.FromRGB(j.s.Colors[1].RGB), rng), 4, 0.1)
+	if !j.lk.Modifiers[spec.Striped] {
+		overlay(j, rng, second, 0.15+rng.Float64()*0.05, func(i, x, y int) float64 { return 0 })
+		return
+	}
+	part := j.c.addRamp(second)
+	period := 4 * j.unit
+	for i, p := range j.c.part {
+		if p != 0 && (i%j.n+i/j.n)%period >= period/2 {
+			j.c.part[i], j.c.shade[i] = part, j.c.clampShade(part, int(j.c.shade[i])*3/max(j.c.top(p), 1))
+		}
+	}
+}
+
 // overlay paints a new part on the share `coverage` of the sprite's pixels that
 // score highest on a clustered noise field plus `bias`, shading it from the noise.
 func overlay(j *job, rng *rand.Rand, r palette.Ramp, coverage float64, bias func(i, x, y int) float64) {
@@ -297,6 +322,10 @@ func crackPass(j *job, rng *rand.Rand) {
 
 // glowPass brightens the texture and threads it with hot veins.
 func glowPass(j *job, rng *rand.Rand) {
+	switch j.s.Family {
+	case spec.Machine, spec.Lamp, spec.Candle, spec.Lantern:
+		return // they draw their own light: a lit mouth, glowing cells, a flame
+	}
 	for i := range j.c.part {
 		j.c.nudge(i, 1)
 	}

@@ -129,7 +129,7 @@ func checkBlock(m Metrics, family spec.Family, fail func(string, ...any)) {
 		fail("L range %.2f < %.2f: flat", m.LRange, floor)
 	}
 	switch family {
-	case spec.Ore, spec.Storage, spec.Glass, spec.Crystal, spec.Lava:
+	case spec.Ore, spec.Storage, spec.Glass, spec.Crystal, spec.Lava, spec.Machine, spec.Lamp:
 	default:
 		if m.LRange > blockLRangeMax {
 			fail("L range %.2f > %.2f: harsh when tiled", m.LRange, blockLRangeMax)
@@ -247,7 +247,7 @@ func blockLRangeMin(family spec.Family) float64 {
 // blockSeamMax is the largest seam rank of a block.
 func blockSeamMax(family spec.Family) float64 {
 	switch family {
-	case spec.Storage, spec.Lamp:
+	case spec.Storage, spec.Lamp, spec.Machine:
 		// A framed plate, like the game's iron and gold blocks and its redstone
 		// lamp: the frame's lit and shaded rims meet at the wrap, so it is the
 		// strongest line by design.
@@ -263,6 +263,8 @@ func blockRepeatMax(family spec.Family) float64 {
 	switch family {
 	case spec.Glass:
 		return math.Inf(1) // mostly transparent: the frame and glints alone make the quarter-tile means
+	case spec.Machine:
+		return math.Inf(1) // one object per block, its feature in the middle, as the game's furnaces
 	case spec.Lava:
 		return animatedRepeatGate // animated in the game, so a wall of it never shows a still grid
 	case spec.MushroomBlock, spec.Lamp:

@@ -13,7 +13,7 @@ func (s Spec) As(k Kind) Spec {
 		return s
 	}
 	out := s
-	out.Kind, out.Family, out.Object = k, fit(k, s.Family, s.Materials), ""
+	out.Kind, out.Family, out.Object, out.Guess = k, fit(k, s.Family, s.Materials), "", "" // the person chose
 	out.Confidence = min(s.Confidence, confForced)
 	return out
 }
@@ -24,9 +24,10 @@ var converted = map[Kind]map[Family]Family{
 	Block: {
 		Mushroom: MushroomBlock, Fruit: Leaves, Potion: Glass, Plant: Leaves,
 		Gem: Storage, Ingot: Storage, Nugget: Storage, Lantern: Lamp, Candle: Lamp, Book: Planks,
+		Bread: Concrete, Egg: Concrete, Bundle: Wool, Key: Storage, Meat: Concrete,
 	},
 	Item: {
-		Leaves: Plant, Grass: Plant, MushroomBlock: Mushroom, Lamp: Lantern,
+		Leaves: Plant, Grass: Plant, MushroomBlock: Mushroom, Lamp: Lantern, Machine: Ingot,
 		Glass: Potion, Water: Bucket, Lava: Bucket, Crystal: Gem, Ice: Gem, Bricks: Ingot,
 		Sand: Dust, Gravel: Dust, Dirt: Dust, Concrete: Dust,
 		Planks: Rod, LogSide: Rod, LogTop: Rod,

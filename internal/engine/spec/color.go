@@ -69,6 +69,20 @@ var elementColors = []struct {
 	{"blood", "#8A0F14", "bloody, blood-red, bloodstained, crimson-stained"},
 }
 
+// moreColours are colour words people use that SVG lacks.
+var moreColors = []struct {
+	name, hex, aliases string
+}{
+	{"mint", "#98E0B4", "mint green"},
+	{"scarlet", "#E0301E", ""},
+	{"burgundy", "#800020", "wine red"},
+	{"mauve", "#B784A7", ""},
+	{"ochre", "#CC7722", "ocher"},
+	{"cream", "#F3E5C0", "creamy"},
+	{"sepia", "#704214", ""},
+	{"rose gold", "#B76E79", ""},
+}
+
 // tone is a shade word put before a colour: "light", "dark", "pale", "deep", "bright".
 type tone uint8
 
@@ -156,7 +170,7 @@ func namedColors() map[string]Color {
 		c := colornames.Map[n]
 		out[phraseKey(n)] = newColor(n, color.NRGBA{c.R, c.G, c.B, 255})
 	}
-	for _, table := range [][]struct{ name, hex, aliases string }{dyeColors, effectColors, elementColors} {
+	for _, table := range [][]struct{ name, hex, aliases string }{dyeColors, effectColors, elementColors, moreColors} {
 		for _, d := range table {
 			c := newColor(d.name, parseHex(d.hex))
 			out[phraseKey(d.name)] = c

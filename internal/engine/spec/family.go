@@ -28,7 +28,8 @@ const (
 	MushroomBlock Family = "mushroom_block"
 	Ice           Family = "ice"
 	Concrete      Family = "concrete"
-	Lamp          Family = "lamp" // light-giving blocks: lamps, glowstone, froglights
+	Lamp          Family = "lamp"    // light-giving blocks: lamps, glowstone, froglights
+	Machine       Family = "machine" // a working block's face: furnaces, dispensers, observers
 )
 
 // Item families.
@@ -63,7 +64,9 @@ const (
 	Book       Family = "book" // a closed book: cover, spine, page edges
 	Key        Family = "key"
 	Lantern    Family = "lantern"
-	Arrow      Family = "arrow" // arrows, bolts, darts
+	Arrow      Family = "arrow"  // arrows, bolts, darts
+	Bundle     Family = "bundle" // sacks, bags, pouches
+	Dial       Family = "dial"   // clocks, compasses, watches
 )
 
 // Flat item families.
@@ -86,14 +89,14 @@ var Families = []struct {
 	{LogSide, Block}, {LogTop, Block}, {Ore, Block}, {Storage, Block}, {Glass, Block},
 	{Leaves, Block}, {Wool, Block}, {Sand, Block}, {Dirt, Block}, {Gravel, Block},
 	{Grass, Block}, {Sandstone, Block}, {Crystal, Block}, {Lava, Block}, {Water, Block},
-	{MushroomBlock, Block}, {Ice, Block}, {Concrete, Block}, {Lamp, Block},
+	{MushroomBlock, Block}, {Ice, Block}, {Concrete, Block}, {Lamp, Block}, {Machine, Block},
 
 	{Sword, Item}, {Pickaxe, Item}, {Axe, Item}, {Shovel, Item}, {Hoe, Item}, {Bow, Item},
 	{Staff, Item}, {Gem, Item}, {Ingot, Item}, {Nugget, Item}, {Dust, Item}, {Potion, Item},
 	{Bucket, Item}, {Fruit, Item}, {Bread, Item}, {Meat, Item}, {Ring, Item}, {Helmet, Item},
 	{Chestplate, Item}, {Leggings, Item}, {Boots, Item}, {Rod, Item}, {Mushroom, Item},
 	{Shield, Item}, {Plant, Item}, {Egg, Item}, {Candle, Item}, {Book, Item}, {Key, Item},
-	{Lantern, Item}, {Arrow, Item},
+	{Lantern, Item}, {Arrow, Item}, {Bundle, Item}, {Dial, Item},
 
 	{Paper, Flat}, {Map, Flat}, {BookPage, Flat}, {Disc, Flat}, {Dye, Flat}, {Rune, Flat},
 	{Coin, Flat},

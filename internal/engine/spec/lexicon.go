@@ -14,6 +14,7 @@ type entry struct {
 	class    Kind   // the key names a kind outright
 	material string // the key names this material (a Materials name)
 	color    *Color
+	mob      []Color // a mob's egg colours, base then spots: colours it gives when not the head
 	modifier string
 	tone     tone
 }
@@ -22,6 +23,12 @@ type entry struct {
 // prompt contradicts the head ("sword ore") rather than describing it ("ruby sword").
 func (e *entry) pure() bool {
 	return e.family != "" && e.class == "" && e.material == "" && e.color == nil
+}
+
+// onlyMob reports whether the entry is a mob's name and nothing else.
+func (e *entry) onlyMob() bool {
+	return e.mob != nil && e.family == "" && e.class == "" && e.material == "" && e.color == nil &&
+		e.modifier == "" && e.tone == toneNone
 }
 
 // vanilla is a block or item name of the game, with the family
@@ -35,12 +42,15 @@ type vanilla struct {
 // lexicon is the index the parser reads: hand-written entries, colour words run
 // together, and vanilla block and item names.
 type lexicon struct {
-	words    map[string]*entry
-	joined   map[string]Color    // SVG names written as separate words: "deep sky blue"
-	vanilla  map[string]*vanilla // vanilla names not read word by word: "crafting table"
-	fillers  map[string]bool
-	enders   map[string]bool // headEnders
-	maxWords int             // the longest key, in words
+	words   map[string]*entry
+	joined  map[string]Color    // SVG names written as separate words: "deep sky blue"
+	vanilla map[string]*vanilla // vanilla names not read word by word: "crafting table"
+	hints   map[string]Family   // things drawn as the nearest family (guess.go)
+	// materialColors are the colours of materials named like colours ("crimson").
+	materialColors map[string]Color
+	fillers        map[string]bool
+	enders         map[string]bool // headEnders
+	maxWords       int             // the longest key, in words
 }
 
 var (
@@ -59,7 +69,9 @@ func index() *lexicon {
 // one key two different values of one role. The first value wins;
 // lexicon_test.go requires the clash list to be empty.
 func buildLexicon(vs []vanilla) (*lexicon, []string) {
-	lx := &lexicon{words: map[string]*entry{}, vanilla: map[string]*vanilla{}, fillers: map[string]bool{}, enders: map[string]bool{}}
+	lx := &lexicon{words: map[string]*entry{}, vanilla: map[string]*vanilla{}, hints: map[string]Family{},
+		materialColors: map[string]Color{},
+		fillers:        map[string]bool{}, enders: map[string]bool{}}
 	var clashes []string
 	set := func(key, role string, cur *string, v string) {
 		if *cur != "" && *cur != v {
@@ -104,15 +116,31 @@ func buildLexicon(vs []vanilla) (*lexicon, []string) {
 	named := namedColors()
 	for k, c := range named {
 		if e, ok := lx.words[k]; ok && e.material != "" {
+			lx.materialColors[k] = c
 			continue // "gold", "silver", "crimson": the material carries the colour
 		}
 		lx.at(k).color = &c
 	}
 	lx.joined = joinedColors(named)
+	for _, m := range mobColors {
+		colors := []Color{newColor(m.name, parseHex(m.base)), newColor(m.name+" spots", parseHex(m.spots))}
+		for _, w := range append([]string{m.name}, splitList(m.aliases)...) {
+			lx.at(phraseKey(w)).mob = colors
+		}
+	}
 	for i := range vs {
 		v := &vs[i]
 		lx.vanilla[phraseKey(v.Name)] = v
 		lx.maxWords = max(lx.maxWords, len(strings.Fields(v.Name)))
+	}
+	for _, h := range hints {
+		for _, w := range splitList(h.words) {
+			k := phraseKey(w)
+			if prev, ok := lx.hints[k]; ok && prev != h.family {
+				clashes = append(clashes, fmt.Sprintf("%q: hint %q and %q", k, prev, h.family))
+			}
+			lx.hints[k] = h.family
+		}
 	}
 	for _, w := range splitList(fillerWords) {
 		lx.fillers[phraseKey(w)] = true

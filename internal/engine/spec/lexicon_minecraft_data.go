@@ -65,6 +65,7 @@ var vanillaNames = []vanilla{
 	{"spider eye", "meat", false},
 	{"stripped bamboo block", "log_side", false},
 	{"torchflower", "plant", false},
+	{"tropical fish", "meat", false},
 	{"tube coral block", "concrete", false},
 	{"warped nylium", "grass", false},
 	{"weathered chiseled copper", "storage", false},

@@ -96,7 +96,10 @@ func vanillaAdds(hand *lexicon, v vanilla) bool {
 	defer delete(hand.vanilla, key)
 	hand.maxWords = max(hand.maxWords, strings.Count(key, " ")+1)
 	toks := tokens(Normalise(v.Name), hand.known)
-	_, n := hand.longest(toks)
+	e, n := hand.longest(toks)
+	if e != nil && e.onlyMob() {
+		n = 0 // as scan reads it
+	}
 	if got, vn, _ := hand.vanillaAt(toks, 0, n); got == nil || vn != len(toks) || parseWith(hand, v.Name).Object != v.Name {
 		return false
 	}

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -23,6 +24,17 @@ var colorTaking = map[Family]bool{
 	Wool: true, Glass: true, Concrete: true, Potion: true, Dye: true,
 	Leaves: true, Mushroom: true, MushroomBlock: true,
 }
+
+// faceWords name a face of a block, as the game's texture names do
+// ("furnace_front", "observer_side"): a thing named with one is a block. A
+// front or back only says so of a thing no word names, as items have them too
+// ("bundle_open_front").
+var faceWords = map[string]bool{
+	"side": true, "top": true, "bottom": true, "inner": true,
+	"north": true, "south": true, "east": true, "west": true,
+}
+
+var frontWords = map[string]bool{"front": true, "back": true, "face": true}
 
 // Parse reads a prompt into a Spec. It never fails: a prompt it does not
 // understand gives a stone block, tinted by any colour it names, with a low
@@ -51,18 +63,43 @@ func Parse(prompt string) Spec {
 
 // parseWith is Parse with the lexicon lx.
 func parseWith(lx *lexicon, prompt string) Spec {
-	ms, unknown, headEnd := lx.scan(tokens(Normalise(prompt), lx.known))
+	toks := tokens(Normalise(prompt), lx.known)
+	ms, unknown, headEnd := lx.scan(toks)
 	head, class, conflict := pickHead(ms, headEnd)
 	ps := parts(ms, head)
 
 	s := Spec{Prompt: strings.TrimSpace(prompt), Understood: understood(ms), Unknown: dedupe(unknown)}
 	s.Family, s.Object, s.Confidence = decide(head, class, ps, len(ms) > 0)
+	faced := slices.ContainsFunc(toks, func(t token) bool { return faceWords[t.key] })
+	fronted := faced || slices.ContainsFunc(toks, func(t token) bool { return frontWords[t.key] })
+	if s.Object == "" && s.Confidence <= confWeak && len(s.Unknown) > 0 {
+		// No word named the object: guess it from the words that named nothing,
+		// and say how. An unknown thing is an item unless a class word or a
+		// face of a block ("furnace front") says not.
+		want := class
+		if want == "" && fronted {
+			want = Block
+		}
+		if f, why, ok := lx.guess(s.Unknown, want, materialNames(ps)); ok {
+			s.Family, s.Confidence, s.Guess = f, confGuessed, why
+		} else {
+			s.Family = DefaultFamily(cmp.Or(want, Item))
+			s.Guess = unguessed(s.Unknown, s.Family)
+		}
+	}
+	if faced && class == "" && KindOf(s.Family) != Block && s.Guess == "" {
+		// "cactus side", "pumpkin top": a face of the block the thing makes.
+		s.Family, s.Object, s.Confidence = fit(Block, s.Family, materialNames(ps)), "", min(s.Confidence, confConverted)
+	}
 	if conflict {
 		s.Confidence = min(s.Confidence, confConflict)
 	}
 	s.Kind = KindOf(s.Family)
 	if colorTaking[s.Family] {
 		readMaterialsAsColors(ps)
+	}
+	if !madeOfWood[s.Family] && (head == nil || head.v == nil) {
+		readWoodsAsColors(lx, ps)
 	}
 	ps = applyTones(ps)
 	s.Materials, s.Colors, s.Modifiers = collect(ps)

@@ -48,6 +48,10 @@ func parts(ms []match, head *match) []part {
 		case e.color != nil:
 			p.color = e.color
 			ps = append(ps, p)
+		case e.mob != nil && !m.inner: // "zombie spawn egg": the egg's two colours
+			for k := range e.mob {
+				ps = append(ps, part{start: m.start, end: m.end, color: &e.mob[k]})
+			}
 		}
 	}
 	return ps
@@ -64,6 +68,23 @@ func readMaterialsAsColors(ps []part) {
 		}
 		if m := mustMaterial(p.material); m.Group == Rock || m.Group == Metal || m.Group == Jewel {
 			c := newColor(m.Name, parseHex(m.Hex))
+			p.material, p.color = "", &c
+		}
+	}
+}
+
+// madeOfWood are the families a wood names the timber of; before any other,
+// a wood that is also a colour word is the colour ("crimson sword").
+var madeOfWood = map[Family]bool{Planks: true, LogSide: true, LogTop: true, Leaves: true, Rod: true, Bow: true}
+
+// readWoodsAsColours turns woods named like colours (crimson) into colours.
+func readWoodsAsColors(lx *lexicon, ps []part) {
+	for i := range ps {
+		p := &ps[i]
+		if p.material == "" || p.own || mustMaterial(p.material).Group != Wood {
+			continue
+		}
+		if c, ok := lx.materialColors[phraseKey(p.material)]; ok {
 			p.material, p.color = "", &c
 		}
 	}

@@ -32,7 +32,11 @@ func (lx *lexicon) scan(toks []token) (ms []match, unknown []string, headEnd int
 	headEnd = len(toks)
 	for i := 0; i < len(toks); {
 		e, n := lx.longest(toks[i:])
-		if v, vn, inner := lx.vanillaAt(toks[i:], i, n); v != nil {
+		shadow := n // a vanilla name must be longer than a hand-written entry, unless that is only a mob
+		if e != nil && e.onlyMob() {
+			shadow = 0
+		}
+		if v, vn, inner := lx.vanillaAt(toks[i:], i, shadow); v != nil {
 			ms = append(ms, match{start: i, end: i + vn, text: joinWords(toks[i : i+vn]), key: v.Name, v: v})
 			ms = append(ms, inner...)
 			i += vn

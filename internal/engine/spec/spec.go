@@ -56,4 +56,7 @@ type Spec struct {
 	// Confidence is 1 when a family noun decided the spec, lower for fallbacks and
 	// conflicts (see Parse), at most 0.6 after As.
 	Confidence float64 `json:"confidence"`
+	// Guess says, when no word named the object, which family was chosen
+	// instead and why, so people can name a shape to change it.
+	Guess string `json:"guess,omitempty"`
 }

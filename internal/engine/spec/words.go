@@ -21,9 +21,9 @@ var nouns = []struct {
 	{LogTop, "log top, top of a log, log end, stump, tree stump, tree ring, tree rings, end grain, cross section"},
 	{Ore, "ore, vein, ore vein, deposit, lode"},
 	{Glass, "glass, window, pane, windowpane, stained glass, glass block"},
-	{Leaves, "leaves, leaf, foliage, hedge, bush, shrub, canopy, greenery, tree leaves, azalea"},
+	{Leaves, "leaves, leaf, foliage, hedge, canopy, greenery, tree leaves, azalea"},
 	{Wool, "wool, carpet, cloth, fabric, felt, textile, rug, cotton, silk, linen, tapestry"},
-	{Sand, "sand, beach, desert, dune, red sand, soul sand, snow, powder snow"},
+	{Sand, "sand, beach, desert, dune, red sand, soul sand, snow, powder snow, concrete powder"},
 	{Dirt, "dirt, soil, mud, earth, ground, coarse dirt, podzol, farmland, dirt path, compost"},
 	{Gravel, "gravel, pebble, pebbles, shingle, rubble, scree"},
 	{Grass, "grass, grass block, lawn, turf, meadow, sod, moss, mycelium"},
@@ -34,7 +34,11 @@ var nouns = []struct {
 	{MushroomBlock, "mushroom block, mushroom cap, fungus block, toadstool block, wart block, nether wart block"},
 	{Ice, "ice, packed ice, glacier, ice block"},
 	{Concrete, "concrete, terracotta, clay, plaster, cement, stucco, porcelain, ceramic"},
-	{Lamp, "lamp, redstone lamp, glowstone, sea lantern, froglight, shroomlight, light block, lamp block"},
+	{Machine, "machine, furnace, oven, kiln, forge, smoker, blast furnace, dispenser, dropper, observer, crafter, " +
+		"piston, jukebox, spawner, vault, generator, reactor, console, computer, server, control panel, " +
+		"command block, structure block, jigsaw block, machine block, engine block, contraption"},
+	{Storage, "shulker box, box, chest, strongbox, coffer, lockbox"},
+	{Lamp, "lamp, copper bulb, redstone lamp, glowstone, sea lantern, froglight, shroomlight, light block, lamp block"},
 
 	{Sword, "sword, blade, sabre, saber, katana, dagger, knife, rapier, cutlass, scimitar, longsword, " +
 		"broadsword, shortsword, claymore, machete, falchion, gladius, weapon"},
@@ -54,7 +58,8 @@ var nouns = []struct {
 	{Bucket, "bucket, pail"},
 	{Fruit, "apple, orange, fruit, berry, melon slice, melon, watermelon, plum, pear, peach, banana, grape, " +
 		"lemon, lime, carrot, potato, beetroot, tomato, strawberry, blueberry, mango, coconut, olive, " +
-		"pumpkin, honeydew, vegetable, chorus fruit"},
+		"pumpkin, honeydew, vegetable, chorus fruit, seed, seeds, parsnip, radish, ginger, sweet potato, " +
+		"baked potato, watermelon slice, glistering melon slice, sweet berry, glow berry, berries"},
 	{Bread, "bread, loaf, cake, pie, cookie, biscuit, bun, baguette, croissant, muffin, pastry, donut, " +
 		"doughnut, waffle, toast, pizza, cheese, sandwich, pancake"},
 	{Meat, "meat, steak, beef, porkchop, pork chop, pork, chicken, drumstick, ham, fish, mutton, bacon, " +
@@ -72,13 +77,18 @@ var nouns = []struct {
 		"seedling, herb, weed, vine, cactus, sunflower, cornflower, bluebell, lichen, allium, peony, lilac, " +
 		"bluet, blossom, bloom, bouquet, petals, wildflower, wildflowers, coral, coral fan, sea fan, kelp, " +
 		"seagrass, seaweed, wheat, crop, crops, roots, reed, reeds, sugar cane, bamboo shoot, clover, " +
-		"shamrock, lotus, marigold, hibiscus, sprig, houseplant, succulent, dripleaf, eyeblossom"},
+		"shamrock, lotus, marigold, hibiscus, sprig, houseplant, succulent, dripleaf, eyeblossom, bush, shrub, " +
+		"tall grass, short grass, dry grass, dead bush, berry bush, sweet berry bush, rose bush, hanging moss, " +
+		"melon stem, pumpkin stem, flower stem, tumbleweed"},
 	{Egg, "egg, spawn egg, easter egg, dragon egg, turtle egg"},
 	{Candle, "candle, taper, candlestick"},
 	{Book, "book, tome, spellbook, spell book, journal, diary, grimoire, codex, notebook, cookbook, " +
 		"guidebook, bible"},
 	{Key, "key, skeleton key, trial key"},
 	{Lantern, "lantern, soul lantern, paper lantern, oil lamp"},
+	{Bundle, "bundle, sack, bag, pouch, purse, satchel, knapsack, backpack, rucksack, sandbag, loot bag"},
+	{Dial, "clock, compass, recovery compass, watch, pocket watch, stopwatch, gauge, dial, sundial, timer, " +
+		"chronometer, barometer, pressure gauge"},
 	{Arrow, "arrow, bolt, dart, quarrel, spectral arrow, tipped arrow"},
 
 	{Paper, "paper, parchment, note, letter, scroll, sheet, document, envelope, ticket, card, recipe, " +

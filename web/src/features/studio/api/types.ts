@@ -12,6 +12,8 @@ export interface PromptSpec {
   materials: string[]
   colours: { name: string; hex: string }[]
   modifiers: string[]
+  /** Which shape was drawn, and why, when no word of the prompt named one. */
+  guess?: string
 }
 
 /** TextureMetrics are the engine's quality figures; the set differs by kind. */

@@ -7,7 +7,10 @@ interface Props {
   isFetching: boolean
 }
 
-/** PromptReading says how the server read the prompt: the detected kind, and the words it did and did not understand. */
+/**
+ * PromptReading says how the server read the prompt: the detected kind, the words it did and did not understand, and,
+ * when no word named a shape, which one it chose and why.
+ */
 export function PromptReading({ spec, kind, isFetching }: Props) {
   if (!spec) {
     return (
@@ -27,6 +30,7 @@ export function PromptReading({ spec, kind, isFetching }: Props) {
       {spec.unknown.length > 0 ? (
         <WordList label="Not understood" words={spec.unknown} className="bg-muted text-muted-foreground line-through" />
       ) : null}
+      {spec.guess ? <p className="text-muted-foreground">{spec.guess}.</p> : null}
     </div>
   )
 }
