@@ -37,23 +37,23 @@ import (
 // Raise them as families land; breadth.md has the current figures.
 const (
 	// % of prompts drawn in the kind wanted (item and flat count for each other)
-	minKindRightAll     = 90.0
-	minKindRightVanilla = 88.0
-	minKindRightDev     = 96.0
-	minKindRightHeld    = 95.0
+	minKindRightAll     = 98.5
+	minKindRightVanilla = 98.0
+	minKindRightDev     = 99.0
+	minKindRightHeld    = 99.0
 
 	// % of prompts naming a colour whose textures show it (see breadthColourMin)
-	minColourDominantAll  = 94.0
-	minColourDominantDev  = 91.0
+	minColourDominantAll  = 95.0
+	minColourDominantDev  = 93.5
 	minColourDominantHeld = 92.0
 
 	// % of all vanilla names whose current family the review table judges fitting;
 	// a name whose family changed counts as unreviewed until it is judged again
-	minVanillaFits = 57.0
+	minVanillaFits = 90.0
 
-	maxFallbackAll    = 12.0 // % of prompts drawn as the fallback family
-	maxWrongKindNoise = 57   // prompts of the wrong kind drawn as the fallback family
-	maxGateFailures   = 37   // prompts with at least one texture failing a gate
+	maxFallbackAll    = 3.5 // % of prompts drawn as the fallback family
+	maxWrongKindNoise = 2   // prompts of the wrong kind drawn as the fallback family
+	maxGateFailures   = 21  // prompts with at least one texture failing a gate
 )
 
 const (

@@ -33,6 +33,12 @@ var blockDrawers = map[spec.Family]drawer{
 	spec.Concrete:      drawConcrete,
 	spec.Lamp:          drawLamp,
 	spec.Machine:       drawMachine,
+	spec.Trapdoor:      drawTrapdoor,
+	spec.Pillar:        drawPillar,
+	spec.Shelf:         drawShelf,
+	spec.Plating:       drawPlating,
+	spec.Porous:        drawPorous,
+	spec.Hide:          drawHide,
 }
 
 // speckle paints the whole canvas with one part, shading it from a noise field

@@ -116,6 +116,10 @@ func drawBricks(j *job) {
 // or four texels, or long tiles of eight by four, in straight rows or with every
 // other row offset by half a tile.
 func drawTiles(j *job) {
+	if j.s.Object == "glazed terracotta" {
+		drawGlazed(j)
+		return
+	}
 	p := j.c.addRamp(ramp(j.lk.Main, 5, 0.12))
 	grout := j.c.addRamp(ramp(darker(j.lk.Main, 0.2), 2, 0.03))
 	u := j.unit
@@ -218,7 +222,7 @@ func drawLogSide(j *job) {
 // birchMarks paints birch bark's black marks: 5–8 horizontal dashes of 2–5
 // texels, some two texels tall.
 func birchMarks(j *job) {
-	mark := j.c.addRamp(ramp(palette.FromRGB(palette.MustHex("#2E2A26")), 2, 0.05))
+	mark := j.c.addRamp(ramp(palette.FromRGB(palette.MustHex("#3A3632")), 2, 0.05))
 	u := j.unit
 	for range between(j.rng, 5, 8) {
 		x, y := j.rng.IntN(j.n/u)*u, j.rng.IntN(j.n/u)*u

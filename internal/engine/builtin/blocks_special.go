@@ -297,7 +297,11 @@ func drawWater(j *job) {
 // would blotch the tile.
 func drawMushroomBlock(j *job) {
 	p := j.c.addRamp(ramp(j.lk.Main, 4, 0.1))
-	spot := j.c.addRamp(ramp(palette.FromRGB(palette.MustHex("#E6DFCF")), 3, 0.06))
+	spotColor := palette.FromRGB(palette.MustHex("#E6DFCF"))
+	if len(j.s.Colors) > 1 {
+		spotColor = palette.FromRGB(j.s.Colors[1].RGB) // a spotted egg's second colour
+	}
+	spot := j.c.addRamp(ramp(spotColor, 3, 0.06))
 	speckle(j, p, fbm(j.sc, j.rng, j.n, oct(j.n/2, 1), oct(j.n, 0.5)), []float64{0.15, 0.35, 0.35, 0.15})
 	u := float64(j.unit)
 	for _, pt := range spreadPoints(j.rng, j.n, between(j.rng, 6, 8)) {

@@ -39,4 +39,13 @@ var itemDrawers = map[spec.Family]drawer{
 	spec.Arrow:      drawArrow,
 	spec.Bundle:     drawBundle,
 	spec.Dial:       drawDial,
+	spec.Door:       drawDoor,
+	spec.Boat:       drawBoat,
+	spec.Sign:       drawSign,
+	spec.Minecart:   drawMinecart,
+	spec.Torch:      drawTorch,
+	spec.Spike:      drawSpike,
+	spec.Saddle:     drawSaddle,
+	spec.Orb:        drawOrb,
+	spec.Rail:       drawRail,
 }

@@ -40,6 +40,10 @@ func drawHelmet(j *job) {
 func drawChestplate(j *job) {
 	sp := newSprite(j)
 	body, trim := armourParts(sp)
+	if j.s.Object == "horse armor" || j.s.Object == "horse armour" {
+		drawHorseArmour(j, sp, body, trim)
+		return
+	}
 	sw, bw := uniform(j, 5.5, 6), uniform(j, 3.5, 4.5)
 	top, armpit := uniform(j, 2.2, 3), uniform(j, 5.6, 6.8)
 	sp.rect(brush{body, 2, 1}, 8-sw, top, 8+sw, armpit)
@@ -117,4 +121,25 @@ func drawBoots(j *job) {
 	if glossy(j) {
 		sp.glint(body, 8-gap-w+0.9, top+1.9)
 	}
+}
+
+// drawHorseArmour is horse armour as the game's item draws it: a horse's head
+// in profile, facing left and down, plated: a long face plate to the muzzle,
+// the crest between the ears, the neck guard behind, an eye hole and a trim
+// band across the cheek.
+func drawHorseArmour(j *job, sp *sprite, body, trim uint8) {
+	nose := uniform(j, 2.4, 3.4)   // the muzzle's left edge
+	jaw := uniform(j, 12.4, 13.6)  // the neck guard's foot
+	crest := uniform(j, 2.2, 3)    // the top of the head
+	neck := uniform(j, 12.6, 13.6) // the neck guard's back
+	sp.poly(brush{body, 2, 1},
+		nose, 9.2, nose+0.6, 7.2, 6.6, 4.2, 8.4, crest, 10.4, crest-0.2, neck, 6.8,
+		neck, jaw, 9.4, jaw, 8.6, 10.6, nose+1.4, 11.2)
+	sp.poly(brush{body, 3, 0.6}, 8.4, crest, 9.4, crest-1.6, 10.2, crest) // an ear
+	sp.relief()
+	sp.decal = true
+	sp.stroke(brush{trim, 2, 0.5}, 8.2, 5, 0.5+sp.thick(), 9.6, 10.6, 0.5+sp.thick())
+	ex, ey := uniform(j, 7, 7.8), uniform(j, 5.8, 6.6)
+	sp.rect(eraser, ex-0.5, ey-0.5, ex+0.5, ey+0.5) // the eye hole
+	sp.decal = false
 }

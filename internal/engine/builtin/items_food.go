@@ -81,7 +81,12 @@ func drawBread(j *job) {
 
 // drawMeat: a cut of meat in one of three forms (a steak with a fat rim, a chop
 // with a streak of fat, a drumstick with its bone showing), 8–11 texels across.
+// Fish (cod, salmon and the rest of fishNames) are drawn whole by drawFish.
 func drawMeat(j *job) {
+	if fish, cooked := fishKind(j); fish != "" {
+		drawFish(j, fish, cooked)
+		return
+	}
 	sp := newSprite(j)
 	meat := sp.mat(j.lk.Main, 5, 0.16)
 	l, ch, h := j.lk.Main.LCh()

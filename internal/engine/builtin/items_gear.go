@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"math"
+	"strings"
 
 	"github.com/texelforge/texelforge/internal/engine/spec"
 )
@@ -18,6 +19,10 @@ func drawBow(j *job) {
 	sp := newSprite(j)
 	limb := sp.mat(j.lk.Main, 5, 0.15)
 	grip := sp.mat(fittingColor(j.lk.Main, 0.1), 3, 0.08)
+	if j.s.Object == "crossbow" {
+		drawCrossbow(j, sp, limb)
+		return
+	}
 	ax, ay := uniform(j, 3.2, 4.2), uniform(j, 3.2, 4.2)
 	bx, by := uniform(j, 11.8, 12.8), uniform(j, 11.8, 12.8)
 	half := math.Hypot(bx-ax, by-ay) / 2
@@ -120,6 +125,10 @@ func drawStaff(j *job) {
 func drawRod(j *job) {
 	sp := newSprite(j)
 	body := sp.mat(j.lk.Main, 4, 0.13)
+	if strings.HasSuffix(j.s.Object, "chain") { // "chain", "iron chain", "exposed copper chain"
+		drawChain(j, sp, body)
+		return
+	}
 	t0, t1 := uniform(j, 0, 0.9), uniform(j, 10, 10.8)
 	r := uniform(j, 0.55, 0.75) + sp.thick()
 	ax, ay := along(toolX, toolY-0.5, t0)
@@ -209,6 +218,58 @@ func drawShield(j *job) {
 	case 2:
 		sp.rect(brush{rim, 2, 0}, cx-0.7, top, cx+0.7, 14)
 		sp.rect(brush{rim, 2, 0}, cx-hw, 6.5, cx+hw, 7.9)
+	}
+	sp.relief()
+}
+
+// drawChain is a chain hanging straight down, as the game's chain item: links
+// three texels wide and four long, seen alternately face on (a ring round a
+// hole) and edge on (a bar), each overlapping the next.
+func drawChain(j *job, sp *sprite, body uint8) {
+	cx := 8 + uniform(j, -0.5, 0.5)
+	lean := uniform(j, -0.12, 0.12) // texels across per texel down
+	y := uniform(j, 1.6, 2.4)
+	for k := 0; y < 13.2; k++ {
+		x := cx + lean*(y-8)
+		if k%2 == 0 {
+			sp.arc(brush{body, 2, 1}, x, y+1.8, 1.5, 0.9+sp.thick(), 1, -180, 180)
+		} else {
+			sp.rect(brush{body, 3, 0.5}, x-0.5, y-0.2, x+0.5, y+4.2)
+		}
+		y += 3
+	}
+	sp.relief()
+}
+
+// drawCrossbow is a crossbow as the game's item draws it: a wooden stock on
+// the diagonal, the bow across its front end, and the string at rest or, when
+// the prompt says it is drawn ("pulling", "charged", "loaded", an arrow or a
+// firework), pulled back to the nock with a bolt on the stock.
+func drawCrossbow(j *job, sp *sprite, limb uint8) {
+	wood := sp.varied(darker(handleColor(j), 0.12), 3, 0.1)
+	str := sp.varied(stringGrey, 2, 0.06)
+	const d = math.Sqrt2 / 2                               // the stock runs along (d, -d), the bow along (d, d)
+	fx, fy := uniform(j, 11.4, 12.2), uniform(j, 3.8, 4.6) // the stock's front end
+	back := uniform(j, 10.5, 11.5)
+	// The bow crosses the stock two texels behind its end, its tips swept back.
+	bx, by := fx-2*d, fy+2*d
+	span, sweep := uniform(j, 5.2, 6), uniform(j, 1.2, 2)
+	e1x, e1y := bx+span*d-sweep*d, by+span*d+sweep*d
+	e2x, e2y := bx-span*d-sweep*d, by-span*d+sweep*d
+	sp.stroke(brush{wood, 2, 1}, fx-back*d, fy+back*d, 0.9+sp.thick(), fx+0.6*d, fy-0.6*d, 0.8+sp.thick())
+	sp.path(brush{limb, 2, 1}, 0.6+sp.thick(), e2x, e2y, bx+0.6*d, by-0.6*d, e1x, e1y)
+	drawn := false
+	for _, w := range strings.Fields(strings.ToLower(j.s.Prompt)) {
+		drawn = drawn || strings.HasPrefix(w, "pulling") || w == "charged" || w == "loaded" || w == "arrow" ||
+			w == "firework"
+	}
+	if drawn {
+		nx, ny := bx-uniform(j, 3.2, 4)*d, by+uniform(j, 3.2, 4)*d
+		sp.path(brush{str, 1, 0}, 0.35, e2x, e2y, nx, ny, e1x, e1y)
+		tip := sp.varied(flintGrey, 2, 0.08)
+		sp.stroke(brush{tip, 2, 0.5}, nx, ny, 0.4+sp.thick(), fx+1.4*d, fy-1.4*d, 0.5+sp.thick())
+	} else {
+		sp.stroke(brush{str, 1, 0}, e2x, e2y, 0.35, e1x, e1y, 0.35)
 	}
 	sp.relief()
 }

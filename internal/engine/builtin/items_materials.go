@@ -1,6 +1,9 @@
 package builtin
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // drawGem: a cut stone about 9–11 texels across in one of four cuts (octagonal
 // brilliant, tall hexagon, pointed "diamond" with a flat crown, oval), with a
@@ -93,6 +96,12 @@ func drawNugget(j *job) {
 func drawDust(j *job) {
 	sp := newSprite(j)
 	dust := sp.mat(j.lk.Main, 5, 0.18)
+	for _, w := range strings.Fields(strings.ToLower(j.s.Prompt)) {
+		if strings.HasPrefix(w, "dot") || strings.HasPrefix(w, "line") {
+			dustTrail(j, sp, dust, strings.HasPrefix(w, "line"))
+			return
+		}
+	}
 	rx, ry := uniform(j, 4, 5.5), uniform(j, 3.5, 5)
 	cx, base := 8+uniform(j, -0.5, 0.5), uniform(j, 12, 13)
 	sp.ellipse(brush{dust, 2, 1}, cx, base, rx, ry)
@@ -108,4 +117,24 @@ func drawDust(j *job) {
 		x, y := uniform(j, cx-rx, cx+rx), uniform(j, base-ry, base+0.5)
 		sp.texel(dust, between(j.rng, 0, 4), x, y, dust)
 	}
+}
+
+// dustTrail is dust laid on the ground as the game's redstone dust draws it: a
+// dot, a blob with four short arms, or a line, a ragged band across.
+func dustTrail(j *job, sp *sprite, dust uint8, line bool) {
+	cx, cy := 8+uniform(j, -0.5, 0.5), 8+uniform(j, -0.5, 0.5)
+	if line {
+		for x := 2.5; x < 13.5; x++ {
+			h := uniform(j, 0.9, 1.6)
+			sp.rect(brush{dust, 2, 0.5}, x, cy-h, x+1, cy+h)
+		}
+	} else {
+		r := uniform(j, 2.2, 2.9)
+		sp.ellipse(brush{dust, 2, 1}, cx, cy, r, r)
+		arm := uniform(j, 4.2, 5.4)
+		w := uniform(j, 0.8, 1.2)
+		sp.rect(brush{dust, 2, 0.5}, cx-arm, cy-w, cx+arm, cy+w)
+		sp.rect(brush{dust, 2, 0.5}, cx-w, cy-arm, cx+w, cy+arm)
+	}
+	sp.relief()
 }

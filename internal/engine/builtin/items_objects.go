@@ -2,6 +2,8 @@ package builtin
 
 import (
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/texelforge/texelforge/internal/engine/palette"
 	"github.com/texelforge/texelforge/internal/engine/spec"
@@ -172,6 +174,14 @@ func drawLantern(j *job) {
 	sp := newSprite(j)
 	iron := sp.varied(lanternIron, 4, 0.12)
 	light := sp.mat(j.lk.Main, 4, 0.12)
+	switch j.s.Object {
+	case "light":
+		drawBulb(j, sp, iron, light)
+		return
+	case "bell":
+		drawBell(j, sp, light)
+		return
+	}
 	w := uniform(j, 2.8, 4.2)
 	cx := 8 + uniform(j, -0.4, 0.4)
 	capY, baseY := uniform(j, 3.8, 6), uniform(j, 12.8, 13.8)
@@ -196,6 +206,46 @@ func drawLantern(j *job) {
 	sp.relief()
 	fy := uniform(j, capY+2.5, baseY-2.5) // the flame's brightest texel
 	sp.texel(light, 3, cx+uniform(j, -1.2, 0.2), fy, light)
+}
+
+// drawBulb is a light on its own, as the game's light block's icon: a glowing
+// bulb 7–9 texels across on a screw base with two or three ridges.
+func drawBulb(j *job, sp *sprite, metal, light uint8) {
+	cx := 8 + uniform(j, -0.4, 0.4)
+	r := uniform(j, 3.4, 4.4)
+	cy := 2.4 + r + uniform(j, 0, 0.6)
+	neck := uniform(j, 1.6, 2.2)
+	sp.ellipse(brush{light, 2, 1.2}, cx, cy, r, r*uniform(j, 0.95, 1.1))
+	sp.poly(brush{light, 2, 1}, cx-r*0.7, cy+r*0.5, cx+r*0.7, cy+r*0.5, cx+neck, cy+r+1.2, cx-neck, cy+r+1.2)
+	base := cy + r + 1.2
+	ridges := between(j.rng, 2, 3)
+	for k := range ridges {
+		y := base + float64(k)*1.1
+		sp.rect(brush{metal, 3 - k%2, 0.5}, cx-neck+0.2, y, cx+neck-0.2, y+1.1)
+	}
+	sp.rect(brush{metal, 0, 0}, cx-0.6, base+float64(ridges)*1.1, cx+0.6, base+float64(ridges)*1.1+0.9)
+	sp.relief()
+	sp.texel(light, 3, cx-r*0.4, cy-r*0.4, light) // the glass's glint
+}
+
+// drawBell is a bell as the game's item draws it: a dome 6–8 texels wide
+// flaring to a lip, a band below its crown and a dark mouth with the
+// clapper showing.
+func drawBell(j *job, sp *sprite, metal uint8) {
+	cx := 8 + uniform(j, -0.4, 0.4)
+	top, lip := uniform(j, 2.4, 3.4), uniform(j, 11.6, 12.6)
+	w := uniform(j, 3, 3.8)
+	sp.rect(brush{metal, 2, 0.6}, cx-1, top-1.2, cx+1, top+0.4) // the crown
+	sp.poly(brush{metal, 2, 1.2}, cx-w*0.6, top, cx+w*0.6, top, cx+w, lip-1.6, cx+w+1.2, lip,
+		cx-w-1.2, lip, cx-w, lip-1.6)
+	sp.relief()
+	sp.decal = true
+	band := top + uniform(j, 2, 3)
+	sp.rect(brush{metal, 1, 0}, cx-w, band, cx+w, band+0.9)
+	sp.decal = false
+	mouth := sp.varied(darker(j.lk.Main, 0.45), 2, 0.05)
+	sp.rect(brush{mouth, 1, 0}, cx-w, lip, cx+w, lip+1)
+	sp.rect(brush{mouth, 0, 0}, cx-0.6, lip, cx+0.6, lip+1.6) // the clapper
 }
 
 // drawArrow: a shaft on the diagonal from the fletching at the bottom left to
@@ -250,6 +300,16 @@ func drawBundle(j *job) {
 	neckY := cy - ry + uniform(j, -0.4, 0.6)
 	nw := uniform(j, 1.3, 2)
 	sp.ellipse(brush{cloth, 2, 1}, cx, cy, rx, ry)
+	if slices.Contains(strings.Fields(strings.ToLower(j.s.Prompt)), "open") {
+		// An open bundle (the game's bundle_open_front): no neck, a wide mouth
+		// with a rolled rim and the dark inside.
+		inside := sp.varied(darker(j.lk.Main, 0.4), 2, 0.05)
+		my, mw := cy-ry*uniform(j, 0.35, 0.55), rx*uniform(j, 0.8, 0.95)
+		sp.ellipse(brush{cloth, 3, 0.5}, cx, my, mw, uniform(j, 1.9, 2.4))
+		sp.ellipse(brush{inside, 1, 0}, cx, my+0.2, mw-1.2, uniform(j, 1, 1.4))
+		sp.relief()
+		return
+	}
 	sp.poly(brush{cloth, 2, 1}, cx-rx*0.7, cy-ry*0.5, cx+rx*0.7, cy-ry*0.5, cx+nw, neckY, cx-nw, neckY)
 	top := neckY - uniform(j, 1.6, 2.6)
 	sp.poly(brush{cloth, 3, 0.6}, cx-nw, neckY, cx+nw, neckY, cx+nw+uniform(j, 0.8, 1.6), top, cx-nw-uniform(j, 0.8, 1.6), top)

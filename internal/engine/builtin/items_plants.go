@@ -18,6 +18,8 @@ var plantShapes = map[string]string{
 	"bush": "bush", "berry bush": "bush", "sweet berry bush": "bush", "tumbleweed": "bush",
 	"dead bush": "blades", "tall grass": "blades", "short grass": "blades", "dry grass": "blades",
 	"hanging moss": "blades", "melon stem": "blades", "pumpkin stem": "blades", "flower stem": "blades",
+	"dripleaf stem": "blades", "petal stem": "blades", "wildflower stem": "blades", "bamboo": "blades",
+	"bamboo stalk": "blades", "sea pickle": "bush", "large leaves": "bush", "small leaves": "bush",
 }
 
 // drawPlant: what the game draws on crossed planes. A flower is a stem with one

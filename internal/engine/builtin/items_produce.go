@@ -11,7 +11,8 @@ var fruitShapes = map[string]string{
 	"berry": "berries", "sweet berry": "berries", "glow berry": "berries", "grape": "berries",
 	"blueberry": "berries", "strawberry": "berries",
 	"seed": "seeds", "wheat seed": "seeds", "beetroot seed": "seeds", "pumpkin seed": "seeds",
-	"melon seed": "seeds", "torchflower seed": "seeds",
+	"melon seed": "seeds", "torchflower seed": "seeds", "cocoa": "tuber", "cocoa pod": "tuber",
+	"cocoa bean": "seeds",
 }
 
 // drawRoot: a root vegetable lying on the diagonal, thick at the top right and

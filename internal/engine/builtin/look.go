@@ -19,6 +19,8 @@ var familyColor = map[spec.Family]string{
 	spec.Grass: "#6AAA40", spec.Sandstone: "#D8CB9B", spec.Crystal: "#9A5CC6",
 	spec.Lava: "#D4570E", spec.Water: "#3F76E4", spec.MushroomBlock: "#B52A2A",
 	spec.Ice: "#91B7FD", spec.Concrete: "#7D7D73", spec.Lamp: "#E8A847", spec.Machine: "#7F7F7F",
+	spec.Trapdoor: "#9C7F4E", spec.Pillar: "#E8E2D6", spec.Shelf: "#A2824E", spec.Plating: "#A8A8A8",
+	spec.Porous: "#C3C04A", spec.Hide: "#B8A89A",
 
 	spec.Sword: "#D8D8D8", spec.Pickaxe: "#D8D8D8", spec.Axe: "#D8D8D8",
 	spec.Shovel: "#D8D8D8", spec.Hoe: "#D8D8D8", spec.Bow: "#8A5A2B",
@@ -30,7 +32,9 @@ var familyColor = map[spec.Family]string{
 	spec.Rod: "#8A6A3A", spec.Mushroom: "#B52A2A", spec.Shield: "#8A6A3A",
 	spec.Plant: "#D8323C", spec.Egg: "#E3D3B0", spec.Key: "#E0B43A", spec.Book: "#7A3B22",
 	spec.Candle: "#E6D6A8", spec.Lantern: "#F2A93B", spec.Arrow: "#8E8E8E",
-	spec.Bundle: "#8A5A34", spec.Dial: "#E8B830",
+	spec.Bundle: "#8A5A34", spec.Dial: "#E8B830", spec.Door: "#9C7F4E", spec.Boat: "#9C7F4E",
+	spec.Sign: "#A2824E", spec.Minecart: "#8E8E8E", spec.Torch: "#F2B03A", spec.Spike: "#8E6E55",
+	spec.Saddle: "#8E5A35", spec.Orb: "#2E8A7A", spec.Rail: "#A8A8A8",
 
 	spec.Paper: "#E8E0C8", spec.Map: "#D9CFA8", spec.BookPage: "#EDE4CC",
 	spec.Disc: "#2A2A30", spec.Dye: "#B02E26", spec.Rune: "#6C6D78", spec.Coin: "#F0C020",
@@ -64,9 +68,30 @@ var objectColor = map[string]string{
 	"bone meal": "#EEEDE6", "sugar": "#F2F2F0", "gunpowder": "#5A5A5A", "flour": "#F0EBDF",
 	"salt": "#F2F2F2", "ash": "#6E6B68", "sawdust": "#C8A878", "glowstone dust": "#F2C84A",
 	// other things
-	"book": "#7A3B22", "spawn egg": "#C8B898", "charcoal": "#3A3430", "flint": "#3E3E3E",
+	"book": "#7A3B22", "spawn egg": "#C8B898", "charcoal": "#3A3430", "coal": "#2E2C2C", "flint": "#3E3E3E",
 	"ender pearl": "#1E6E5E", "snowball": "#F2F6F8", "compass": "#9A9A9E", "recovery compass": "#3A4A5A",
-	"gauge": "#B07A3A", "barometer": "#B07A3A",
+	"gauge": "#B07A3A", "barometer": "#B07A3A", "pottery sherd": "#A0583A", "sherd": "#A0583A",
+	"smithing template": "#4A5560", "icicle": "#BFE0F5", "tooth": "#EDE6D2", "fang": "#EDE6D2",
+	"claw": "#EDE6D2", "thorn": "#5A7A2A", "horn": "#C8BCA0", "goat horn": "#C8BCA0", "sculk": "#39C6CF",
+	"cut copper": "#C8714F", "clay ball": "#A0A6B3", "honeycomb": "#E8A02A", "sea pickle": "#6A8A3A", "resin brick": "#D8702A", "cocoa": "#9A5A2A", "cocoa pod": "#9A5A2A", "cocoa bean": "#5A3418",
+	"bamboo": "#6E9A2E", "bamboo stalk": "#6E9A2E", "dripleaf stem": "#4E8A2E", "petal stem": "#4E8A2E",
+	"wildflower stem": "#4E8A2E", "large leaves": "#5A8A2A", "small leaves": "#5A8A2A", "sponge": "#C3C04A",
+	"wet sponge": "#A8A83A", "coral block": "#C8607A", "brain coral block": "#CF5B9F",
+	"bubble coral block": "#A43AC8", "fire coral block": "#B8323A", "horn coral block": "#D8C842",
+	"tube coral block": "#3A5AC8", "dead coral block": "#857E79", "dead brain coral block": "#857E79",
+	"dead bubble coral block": "#857E79", "dead fire coral block": "#857E79", "dead horn coral block": "#857E79",
+	"dead tube coral block": "#857E79", "pumice": "#B8B4A8", "wart block": "#7A0E0E", "hopper": "#5A5A5E", "debug": "#C83AC8", "portal": "#7A2AD8",
+	"nether portal": "#7A2AD8", "bell": "#E8B830", "conduit": "#B89A6A", "nether wart block": "#7A0E0E",
+	// blocks
+	"hay bale": "#C8A83A", "hay block": "#C8A83A", "bone block": "#E3DDC4", "basalt": "#515156",
+	"crafting table": "#9C7F4E", "cartography table": "#7A5A3A", "fletching table": "#C8B88A",
+	"smithing table": "#3A3A44", "enchanting table": "#3A2E46", "loom": "#B89A6A", "lectern": "#9C7F4E",
+	"stonecutter": "#8A8A8A", "grindstone": "#8A8A8A", "lodestone": "#8E8E92", "respawn anchor": "#2A1E3A",
+	"note block": "#7A4E32", "jukebox": "#6E4A34", "bee nest": "#C89A4A", "beehive": "#B8905A",
+	"barrel": "#8A6A42", "sculk sensor": "#39C6CF", "calibrated sculk sensor": "#C86AD8",
+	"spider eye": "#8A2A3A", "fermented spider eye": "#B8506A",
+	"sculk shrieker": "#D8D0B0", "sculk catalyst": "#D8D0B0", "beacon": "#7FE0E0",
+	"daylight detector": "#C8B48A", "workbench": "#9C7F4E", "composter": "#8A6A3A",
 }
 
 // barkColour and leafColour are a wood's colour on a log's side and on its
@@ -149,12 +174,14 @@ func resolveLook(s spec.Spec, rng *rand.Rand) look {
 		}
 		lk.Main = *base
 		if color != nil {
-			// A named colour sets the hue and chroma; a named material keeps some of its lightness.
+			// A named colour sets the hue and chroma; a named material keeps some
+			// of its lightness, unless the colour is black, grey or white, which
+			// are nothing but lightness.
 			l := color.L
-			if base != &def {
+			_, ch, h := color.LCh()
+			if base != &def && ch > 0.05 {
 				l = (color.L + base.L) / 2
 			}
-			_, ch, h := color.LCh()
 			lk.Main = palette.FromLCh(l, ch, h)
 			lk.Chosen = true
 		}

@@ -40,8 +40,9 @@ func applyModifiers(j *job, rng *rand.Rand) {
 }
 
 // ownSecondColor are the families whose drawers place a second named colour
-// themselves: an egg's spots, a book's emblem.
-var ownSecondColor = map[spec.Family]bool{spec.Egg: true, spec.Book: true}
+// themselves or whose object has colours of its own: an egg's spots, a book's
+// emblem, a salmon's markings, a mushroom block's spots.
+var ownSecondColor = map[spec.Family]bool{spec.Egg: true, spec.Book: true, spec.Meat: true, spec.MushroomBlock: true}
 
 // secondColorPass gives a second named colour ("black and yellow") its place:
 // every other stripe when the prompt asks for stripes, else patches over a
@@ -247,6 +248,9 @@ func sprinkle(j *job, rng *rand.Rand, r palette.Ramp, k int, where func(x, y int
 }
 
 func frostPass(j *job, rng *rand.Rand) {
+	if j.s.Family == spec.Ice {
+		return // ice is frost already: more would only flatten it
+	}
 	block := spec.KindOf(j.s.Family) == spec.Block
 	if block {
 		// A block keeps more of its grain under the frost, or it turns flat.
@@ -291,10 +295,15 @@ func agePass(j *job, rng *rand.Rand) {
 }
 
 // crackPass draws one to three cracks: wandering dark lines with a lit pixel on
-// their upper-left side, the way a chipped edge catches the light.
+// their upper-left side, the way a chipped edge catches the light. A block
+// being broken (the game's destroy stages) is crazed with four to seven.
 func crackPass(j *job, rng *rand.Rand) {
 	block := spec.KindOf(j.s.Family) == spec.Block
-	for range between(rng, 1, 3) {
+	cracks := between(rng, 1, 3)
+	if j.s.Object == "destroy stage" {
+		cracks = between(rng, 4, 7)
+	}
+	for range cracks {
 		x, y := rng.IntN(j.n), rng.IntN(j.n)
 		dx, dy := 1, 1
 		if rng.IntN(2) == 0 {

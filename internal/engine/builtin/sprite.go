@@ -53,7 +53,7 @@ func (sp *sprite) mat(base palette.Lab, shades int, spread float64) uint8 {
 	if _, c, _ := base.LCh(); c < 0.05 && (base.L < 0.3 || base.L > 0.88) {
 		// Black and white things keep to the ends of the scale: a full spread
 		// would shade them into greys.
-		spread = min(spread, 0.06)
+		spread = min(spread, 0.1)
 	}
 	base.L = min(max(base.L, 0.17+spread), 0.97-spread*0.5)
 	return sp.c.addRamp(ramp(base, shades, spread))

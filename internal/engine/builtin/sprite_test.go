@@ -2,9 +2,12 @@ package builtin
 
 import (
 	"image"
+	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/texelforge/texelforge/internal/engine/palette"
+	"github.com/texelforge/texelforge/internal/engine/quality"
 	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
@@ -164,5 +167,34 @@ func checkSprites(t *testing.T, f spec.Family, sizes []int, seeds int, gate func
 	}
 	if fails > 0 {
 		t.Errorf("%s: %d of %d sprites fail, first: %s", f, fails, total, first)
+	}
+}
+
+// checkVariantsPass draws each spec (a family's sub-shapes: a soul torch, a
+// chest boat) at 16, 32 and 64 and wants at least 95% of the raw candidates
+// to pass the quality gates with the spec's colours, as the plain families do.
+func checkVariantsPass(t *testing.T, specs []spec.Spec) {
+	t.Helper()
+	for _, s := range specs {
+		meter := quality.NewMeter(s.Kind)
+		var want []color.NRGBA
+		for _, c := range s.Colors {
+			want = append(want, c.RGB)
+		}
+		for _, size := range []int{16, 32, 64} {
+			n := map[int]int{16: 128, 32: 32, 64: 32}[size]
+			pass, first := 0, ""
+			for k := range n {
+				fails := quality.Check(meter.Measure(Draw(s, size, uint64(k/4), k%4), want), s.Kind, s.Family)
+				if len(fails) == 0 {
+					pass++
+				} else if first == "" {
+					first = strings.Join(fails, "; ")
+				}
+			}
+			if rate := float64(pass) / float64(n); rate < 0.95 {
+				t.Errorf("%s at %d: %.0f%% pass, want 95%%; first failure: %s", s.Prompt, size, 100*rate, first)
+			}
+		}
 	}
 }

@@ -31,10 +31,12 @@ const (
 	// blocks (blockRepeatMax).
 	animatedRepeatGate = 0.75
 	spotsRepeatGate    = 0.6
+	rowsRepeatGate     = 0.6 // shelves (blockRepeatMax)
 	isolatedGate       = 0.25
 	// speckleIsolatedGate is isolatedGate for the speckle families (blockIsolatedMax).
 	speckleIsolatedGate = 0.35
 	blockLRangeMax      = 0.6
+	barkLRangeMax       = 0.72
 	blockChromaMax      = 0.22 // mean chroma; more looks neon once tiled
 	wrongLightGate      = -0.4 // blocks: only clearly bottom-right light fails; noise sits near 0
 	blockLightPairs     = 8    // fewer rim pairs than this say nothing about light
@@ -66,12 +68,14 @@ const (
 // fail, as short reasons for people; none means the texture passes. Family
 // exceptions:
 //   - blocks: leaves and glass may have transparent pixels (alpha still binary);
-//     ore, storage, glass, crystal and lava may span more than 0.6 in L; lava and
-//     crystal may be as saturated as they like; concrete and glass may use 2
-//     colours; concrete, wool and sand may be flatter (see blockLRangeMin);
-//     storage (framed) has no seam gate and cell blocks a looser one
-//     (blockSeamMax); glass, lava and mushroom blocks may repeat more
-//     (blockRepeatMax); the speckle families may be grainier (blockIsolatedMax);
+//     ore, storage, glass, crystal and lava may span more than 0.6 in L, log
+//     sides 0.72 (birch bark); lava and crystal may be as saturated as they
+//     like; concrete and glass may use 2 colours; concrete, wool and sand may
+//     be flatter (see blockLRangeMin); storage (framed) has no seam gate and
+//     cell blocks a looser one
+//     (blockSeamMax); glass, lava, mushroom blocks, lamps, machines,
+//     trapdoors and shelves may repeat more (blockRepeatMax); the speckle
+//     families may be grainier (blockIsolatedMax);
 //   - items: dust, nuggets, rings and rods may cover less (see coverageFloor);
 //     dust may fall apart into up to 12 grains;
 //   - flat items: paper, map and book_page are sheets (fill and rectangularity);
@@ -130,6 +134,12 @@ func checkBlock(m Metrics, family spec.Family, fail func(string, ...any)) {
 	}
 	switch family {
 	case spec.Ore, spec.Storage, spec.Glass, spec.Crystal, spec.Lava, spec.Machine, spec.Lamp:
+	case spec.LogSide:
+		// Birch bark is near-white with near-black marks, the widest range of
+		// any block the game draws.
+		if m.LRange > barkLRangeMax {
+			fail("L range %.2f > %.2f: harsh when tiled", m.LRange, barkLRangeMax)
+		}
 	default:
 		if m.LRange > blockLRangeMax {
 			fail("L range %.2f > %.2f: harsh when tiled", m.LRange, blockLRangeMax)
@@ -265,10 +275,20 @@ func blockRepeatMax(family spec.Family) float64 {
 		return math.Inf(1) // mostly transparent: the frame and glints alone make the quarter-tile means
 	case spec.Machine:
 		return math.Inf(1) // one object per block, its feature in the middle, as the game's furnaces
+	case spec.Trapdoor:
+		// One object per block too: a door's window fills its top half and a
+		// trapdoor's openings sit inside its frame, as the game's do.
+		return math.Inf(1)
 	case spec.Lava:
 		return animatedRepeatGate // animated in the game, so a wall of it never shows a still grid
 	case spec.MushroomBlock, spec.Lamp:
 		return spotsRepeatGate // pale spots or lit cells are the motif; a few of them always load some quarters more
+	case spec.Shelf:
+		// Rows of books or bottles eight texels tall: the dark gap under each
+		// board and the lit board over each row fall in alternate quarters of
+		// the tile whatever their phase, and a dark wood, no lighter than
+		// its books, leaves nothing to even them out.
+		return rowsRepeatGate
 	}
 	return repeatGate
 }

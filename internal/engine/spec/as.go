@@ -25,12 +25,13 @@ var converted = map[Kind]map[Family]Family{
 		Mushroom: MushroomBlock, Fruit: Leaves, Potion: Glass, Plant: Leaves,
 		Gem: Storage, Ingot: Storage, Nugget: Storage, Lantern: Lamp, Candle: Lamp, Book: Planks,
 		Bread: Concrete, Egg: Concrete, Bundle: Wool, Key: Storage, Meat: Concrete,
+		Door: Trapdoor, Boat: Planks, Sign: Planks, Minecart: Plating, Torch: Lamp, Spike: Stone, Saddle: Wool,
 	},
 	Item: {
 		Leaves: Plant, Grass: Plant, MushroomBlock: Mushroom, Lamp: Lantern, Machine: Ingot,
 		Glass: Potion, Water: Bucket, Lava: Bucket, Crystal: Gem, Ice: Gem, Bricks: Ingot,
 		Sand: Dust, Gravel: Dust, Dirt: Dust, Concrete: Dust,
-		Planks: Rod, LogSide: Rod, LogTop: Rod,
+		Planks: Rod, LogSide: Rod, LogTop: Rod, Shelf: Book, Trapdoor: Door, Pillar: Rod, Plating: Ingot,
 	},
 	Flat: {Ingot: Coin, Nugget: Coin, Dust: Dye, Book: BookPage},
 }

@@ -28,8 +28,14 @@ const (
 	MushroomBlock Family = "mushroom_block"
 	Ice           Family = "ice"
 	Concrete      Family = "concrete"
-	Lamp          Family = "lamp"    // light-giving blocks: lamps, glowstone, froglights
-	Machine       Family = "machine" // a working block's face: furnaces, dispensers, observers
+	Lamp          Family = "lamp"     // light-giving blocks: lamps, glowstone, froglights
+	Machine       Family = "machine"  // a working block's face: furnaces, dispensers, observers
+	Trapdoor      Family = "trapdoor" // trapdoors and the halves of a door, as a block face
+	Pillar        Family = "pillar"   // pillars, basalt, bone, hay and gourds: ribbed sides, ringed ends
+	Shelf         Family = "shelf"    // bookshelves and shelves: compartments holding books or jars
+	Plating       Family = "plating"  // metal plates, panels, grates and bars
+	Porous        Family = "porous"   // sponges and coral blocks: a face full of pits
+	Hide          Family = "hide"     // wrinkled skin, as a dried ghast's; a face on its front
 )
 
 // Item families.
@@ -67,6 +73,15 @@ const (
 	Arrow      Family = "arrow"  // arrows, bolts, darts
 	Bundle     Family = "bundle" // sacks, bags, pouches
 	Dial       Family = "dial"   // clocks, compasses, watches
+	Door       Family = "door"   // a door as the game's item draws it
+	Boat       Family = "boat"   // boats and rafts
+	Sign       Family = "sign"   // signs and hanging signs
+	Minecart   Family = "minecart"
+	Torch      Family = "torch"  // torches: a stick with a flame
+	Spike      Family = "spike"  // pointed dripstone, icicles, thorns, fangs
+	Saddle     Family = "saddle" // saddles and harnesses
+	Orb        Family = "orb"    // pearls, eyes, balls, orbs and drops
+	Rail       Family = "rail"   // rails seen from above: two rails on ties
 )
 
 // Flat item families.
@@ -90,13 +105,16 @@ var Families = []struct {
 	{Leaves, Block}, {Wool, Block}, {Sand, Block}, {Dirt, Block}, {Gravel, Block},
 	{Grass, Block}, {Sandstone, Block}, {Crystal, Block}, {Lava, Block}, {Water, Block},
 	{MushroomBlock, Block}, {Ice, Block}, {Concrete, Block}, {Lamp, Block}, {Machine, Block},
+	{Trapdoor, Block}, {Pillar, Block}, {Shelf, Block}, {Plating, Block}, {Porous, Block}, {Hide, Block},
 
 	{Sword, Item}, {Pickaxe, Item}, {Axe, Item}, {Shovel, Item}, {Hoe, Item}, {Bow, Item},
 	{Staff, Item}, {Gem, Item}, {Ingot, Item}, {Nugget, Item}, {Dust, Item}, {Potion, Item},
 	{Bucket, Item}, {Fruit, Item}, {Bread, Item}, {Meat, Item}, {Ring, Item}, {Helmet, Item},
 	{Chestplate, Item}, {Leggings, Item}, {Boots, Item}, {Rod, Item}, {Mushroom, Item},
 	{Shield, Item}, {Plant, Item}, {Egg, Item}, {Candle, Item}, {Book, Item}, {Key, Item},
-	{Lantern, Item}, {Arrow, Item}, {Bundle, Item}, {Dial, Item},
+	{Lantern, Item}, {Arrow, Item}, {Bundle, Item}, {Dial, Item}, {Door, Item}, {Boat, Item},
+	{Sign, Item}, {Minecart, Item}, {Torch, Item}, {Spike, Item}, {Saddle, Item},
+	{Orb, Item}, {Rail, Item},
 
 	{Paper, Flat}, {Map, Flat}, {BookPage, Flat}, {Disc, Flat}, {Dye, Flat}, {Rune, Flat},
 	{Coin, Flat},

@@ -20,9 +20,10 @@ type entry struct {
 }
 
 // pure reports whether the entry is only a family noun, so that a second one in a
-// prompt contradicts the head ("sword ore") rather than describing it ("ruby sword").
+// prompt contradicts the head ("sword ore") rather than describing it ("ruby
+// sword", "light stone").
 func (e *entry) pure() bool {
-	return e.family != "" && e.class == "" && e.material == "" && e.color == nil
+	return e.family != "" && e.class == "" && e.material == "" && e.color == nil && e.modifier == "" && e.tone == toneNone
 }
 
 // onlyMob reports whether the entry is a mob's name and nothing else.

@@ -47,7 +47,7 @@ var Materials = []Material{
 	{"brick", "#965645", Rock, Bricks}, {"mud", "#3C3837", Earth, Dirt},
 	{"snow", "#F0FBFB", Earth, Sand}, {"marble", "#E6E4DE", Rock, Stone},
 	{"slate", "#5A6068", Rock, Stone}, {"limestone", "#D6CFB4", Rock, Stone},
-	{"nether brick", "#2C161A", Rock, Bricks}, {"flint", "#4C4A4A", Rock, Gem},
+	{"nether brick", "#2C161A", Rock, Bricks}, {"sculk", "#0E2C36", Rock, Ore}, {"flint", "#4C4A4A", Rock, Gem},
 
 	{"dirt", "#866043", Earth, Dirt}, {"sand", "#DBD3A0", Earth, Sand},
 	{"red sand", "#BE6621", Earth, Sand}, {"gravel", "#837F7E", Earth, Gravel},

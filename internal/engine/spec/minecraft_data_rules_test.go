@@ -13,12 +13,14 @@ import (
 // mcByName gives names whose words mislead the other rules.
 var mcByName = map[string]Family{
 	"water": Water, "lava": Lava, "sea_lantern": Lamp, "shroomlight": Lamp, "glowstone": Lamp, "redstone_lamp": Lamp,
-	"crafting_table": Planks, "ancient_debris": Ore, "budding_amethyst": Crystal, "mangrove_roots": LogSide, "lily_pad": Plant,
-	"end_rod": Rod, "breeze_rod": Rod, "blaze_rod": Rod, "stick": Rod, "bone": Rod,
+	"crafting_table": Machine, "ancient_debris": Ore, "budding_amethyst": Crystal, "mangrove_roots": LogSide, "lily_pad": Plant,
+	"bookshelf": Shelf, "chiseled_bookshelf": Shelf, "pointed_dripstone": Spike, "basalt": Pillar,
+	"polished_basalt": Pillar, "hay_block": Pillar, "barrel": Pillar, "bee_nest": Machine, "beehive": Machine, "cut_copper": Plating, "exposed_cut_copper": Plating,
+	"weathered_cut_copper": Plating, "oxidized_cut_copper": Plating, "end_rod": Rod, "breeze_rod": Rod, "blaze_rod": Rod, "stick": Rod, "bone": Rod,
 	"redstone": Dust, "gunpowder": Dust, "sugar": Dust, "glowstone_dust": Dust,
-	"emerald": Gem, "diamond": Gem, "lapis_lazuli": Gem, "quartz": Gem, "coal": Gem, "charcoal": Gem,
-	"flint": Gem, "ender_pearl": Gem, "ender_eye": Gem, "heart_of_the_sea": Gem, "nether_star": Gem,
-	"ghast_tear": Gem, "magma_cream": Gem, "slime_ball": Gem, "prismarine_crystals": Gem,
+	"emerald": Gem, "diamond": Gem, "lapis_lazuli": Gem, "quartz": Gem, "coal": Nugget, "charcoal": Nugget,
+	"flint": Nugget, "ender_pearl": Orb, "ender_eye": Orb, "heart_of_the_sea": Orb, "nether_star": Gem,
+	"ghast_tear": Orb, "magma_cream": Orb, "slime_ball": Orb, "spider_eye": Orb, "cocoa": Fruit, "cocoa_beans": Fruit, "fermented_spider_eye": Orb, "prismarine_crystals": Gem,
 	"raw_iron": Nugget, "raw_copper": Nugget, "raw_gold": Nugget, "netherite_scrap": Nugget,
 	"brick": Ingot, "nether_brick": Ingot, "resin_brick": Ingot,
 	"paper": Paper, "map": Map, "filled_map": Map, "disc_fragment_5": Disc,
@@ -39,7 +41,7 @@ var mcSkipWords = strings.Fields(`stairs slab wall fence gate door trapdoor butt
 // mcBlockLastWord gives a full block's family by its last word.
 var mcBlockLastWord = map[string]Family{
 	"ore": Ore, "bricks": Bricks, "tiles": Tiles, "planks": Planks, "mosaic": Tiles,
-	"log": LogSide, "wood": LogSide, "stem": LogSide, "hyphae": LogSide, "leaves": Leaves,
+	"log": LogSide, "wood": LogSide, "stem": LogSide, "hyphae": LogSide, "leaves": Leaves, "pillar": Pillar,
 	"wool": Wool, "glass": Glass, "sand": Sand, "gravel": Gravel, "ice": Ice, "sandstone": Sandstone,
 	"terracotta": Concrete, "concrete": Concrete, "powder": Sand, "froglight": Lamp, "nylium": Grass,
 	"cluster": Crystal, "bud": Crystal, "dirt": Dirt, "soil": Dirt, "mud": Dirt, "podzol": Dirt,
@@ -48,9 +50,9 @@ var mcBlockLastWord = map[string]Family{
 
 // mcBlockBlocks gives "<word> block" names whose word is not a material.
 var mcBlockBlocks = map[string]Family{
-	"mushroom": MushroomBlock, "wart": MushroomBlock, "moss": Grass, "coral": Concrete,
+	"mushroom": MushroomBlock, "wart": Porous, "moss": Grass, "coral": Porous,
 	"snow": Sand, "magma": Lava, "slime": Concrete, "honey": Concrete, "honeycomb": Concrete,
-	"resin": Concrete, "dripstone": Stone, "bone": Concrete, "bamboo": LogSide,
+	"resin": Concrete, "dripstone": Stone, "bone": Pillar, "bamboo": LogSide,
 }
 
 // mcPlantWords mark plants, drawn as plant sprites (mushrooms and fungi as

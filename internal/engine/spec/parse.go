@@ -30,11 +30,20 @@ var colorTaking = map[Family]bool{
 // front or back only says so of a thing no word names, as items have them too
 // ("bundle_open_front").
 var faceWords = map[string]bool{
-	"side": true, "top": true, "bottom": true, "inner": true,
+	"side": true, "top": true, "bottom": true, "inner": true, "inside": true, "outside": true,
 	"north": true, "south": true, "east": true, "west": true,
 }
 
 var frontWords = map[string]bool{"front": true, "back": true, "face": true}
+
+// faceBlocks are the things whose faces are drawn by a block family their
+// item's conversion does not give: a cactus, a melon and a pumpkin are
+// ribbed like a pillar.
+var faceBlocks = map[string]Family{
+	"cactus": Pillar, "melon": Pillar, "pumpkin": Pillar, "kelp": Pillar, "root": Leaves, "bush": Leaves,
+	"egg":    MushroomBlock, // a sniffer egg's shell, spotted
+	"hopper": Machine,
+}
 
 // Parse reads a prompt into a Spec. It never fails: a prompt it does not
 // understand gives a stone block, tinted by any colour it names, with a low
@@ -87,8 +96,25 @@ func parseWith(lx *lexicon, prompt string) Spec {
 			s.Guess = unguessed(s.Unknown, s.Family)
 		}
 	}
-	if faced && class == "" && KindOf(s.Family) != Block && s.Guess == "" {
-		// "cactus side", "pumpkin top": a face of the block the thing makes.
+	if s.Family == Fruit && s.Object != "cocoa" && slices.ContainsFunc(toks, func(t token) bool { return strings.HasPrefix(t.key, "stage") }) {
+		// "carrots stage2": the game's crops growing are plants, not their fruit.
+		s.Family, s.Object = Plant, "crop"
+	}
+	if i := slices.IndexFunc(toks, func(t token) bool { return faceWords[t.key] || frontWords[t.key] }); i >= 0 {
+		s.Face = toks[i].key
+	}
+	switch f, ok := faceBlocks[s.Object]; {
+	case s.Family == LogSide && (s.Face == "top" || s.Face == "bottom"):
+		s.Family = LogTop // "crimson stem top": a log's end
+	case !faced || class != "" || KindOf(s.Family) == Block || s.Guess != "" ||
+		slices.Contains(strings.Fields(s.Object), s.Face): // "top hat"
+	case ok:
+		s.Family, s.Confidence = f, min(s.Confidence, confConverted)
+	case s.Family == Plant || s.Object == "bell":
+		// "sunflower top", "tall grass bottom", "bell side": the game draws the
+		// halves of a tall plant and the faces of a bell as sprites.
+	default:
+		// "pumpkin top", "oak door bottom": a face of the block the thing makes.
 		s.Family, s.Object, s.Confidence = fit(Block, s.Family, materialNames(ps)), "", min(s.Confidence, confConverted)
 	}
 	if conflict {
@@ -164,6 +190,9 @@ func decide(head *match, class Kind, ps []part, understoodAny bool) (Family, str
 		}
 		return head.family(), head.key, confNoun
 	case head != nil && head.e != nil && head.e.material != "":
+		if own := mustMaterial(head.e.material).Family; KindOf(own) == class {
+			return own, "", confClass // "crystal block": the crystal's own block
+		}
 		return fit(class, head.family(), mats), "", confClass
 	case head != nil:
 		return fit(class, head.family(), mats), "", confConverted

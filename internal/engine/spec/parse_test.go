@@ -89,7 +89,7 @@ func TestParseVanillaNames(t *testing.T) {
 		{"oxidized copper", Storage, []string{Oxidized}}, // a block, not an ingot
 		{"cooked beef", Meat, nil},                       // the hand-written head noun wins
 		{"mossy crimson nylium", Grass, []string{Mossy}}, // words around a vanilla name still count
-		{"bookshelf item", Rod, nil},                     // a class word converts a vanilla head too
+		{"bookshelf item", Book, nil},                    // a class word converts a vanilla head too
 	}
 	for _, tt := range tests {
 		s := Parse(tt.prompt)
@@ -138,5 +138,32 @@ func TestToneShading(t *testing.T) {
 	}
 	if c := toneNone.shade(red); c != red {
 		t.Errorf("no tone changed red to %v", c)
+	}
+}
+
+// A face word makes a thing's block, except a tall plant's halves, which the
+// game draws as sprites; the face is kept for drawers whose ends differ.
+func TestParseFaces(t *testing.T) {
+	tests := []struct {
+		prompt       string
+		family       Family
+		object, face string
+	}{
+		{"oak door", Door, "door", ""},
+		{"oak door top", Trapdoor, "", "top"},
+		{"iron trapdoor", Trapdoor, "trapdoor", ""},
+		{"sunflower top", Plant, "sunflower", "top"},
+		{"tall grass bottom", Plant, "tall grass", "bottom"},
+		{"cactus side", Pillar, "cactus", "side"},
+		{"pumpkin top", Pillar, "pumpkin", "top"},
+		{"quartz pillar top", Pillar, "pillar", "top"},
+		{"furnace front", Machine, "furnace", "front"},
+		{"top hat", Helmet, "top hat", "top"}, // a face word inside the name is no face
+	}
+	for _, tt := range tests {
+		s := Parse(tt.prompt)
+		if s.Family != tt.family || s.Object != tt.object || s.Face != tt.face {
+			t.Errorf("Parse(%q) = %s %q face %q, want %s %q face %q", tt.prompt, s.Family, s.Object, s.Face, tt.family, tt.object, tt.face)
+		}
 	}
 }

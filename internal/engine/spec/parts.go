@@ -13,8 +13,8 @@ type part struct {
 	tone       tone
 }
 
-// parts returns the slots the matches fill. The head gives its own material and
-// its colour ("orange" the fruit is orange). Any other match gives one slot, the
+// parts returns the slots the matches fill. The head gives its own material,
+// its colour ("orange" the fruit is orange) and its modifier. Any other match gives one slot, the
 // first it has of: a tone, a modifier ("moss" before a noun is mossy), a
 // material ("stone" in "stone sword"), a colour ("orange wool"). A vanilla
 // name gives the glowing modifier when its block gives off light.
@@ -35,6 +35,9 @@ func parts(ms []match, head *match) []part {
 			}
 			if e.color != nil {
 				ps = append(ps, part{start: m.start, end: m.end, color: e.color})
+			}
+			if e.modifier != "" && e.tone == toneNone && m.end-m.start > 1 {
+				ps = append(ps, part{start: m.start, end: m.end, modifier: e.modifier}) // "destroy stage" is cracked
 			}
 		case e.tone != toneNone:
 			p.tone, p.modifier = e.tone, e.modifier
@@ -75,7 +78,10 @@ func readMaterialsAsColors(ps []part) {
 
 // madeOfWood are the families a wood names the timber of; before any other,
 // a wood that is also a colour word is the colour ("crimson sword").
-var madeOfWood = map[Family]bool{Planks: true, LogSide: true, LogTop: true, Leaves: true, Rod: true, Bow: true}
+var madeOfWood = map[Family]bool{
+	Planks: true, LogSide: true, LogTop: true, Leaves: true, Rod: true, Bow: true,
+	Door: true, Trapdoor: true, Boat: true, Sign: true, Shelf: true,
+}
 
 // readWoodsAsColours turns woods named like colours (crimson) into colours.
 func readWoodsAsColors(lx *lexicon, ps []part) {

@@ -59,4 +59,8 @@ type Spec struct {
 	// Guess says, when no word named the object, which family was chosen
 	// instead and why, so people can name a shape to change it.
 	Guess string `json:"guess,omitempty"`
+	// Face is the face of a block a face word names ("top" in "pumpkin top",
+	// "bottom" in "oak door bottom"): drawers whose ends differ from their
+	// sides read it.
+	Face string `json:"face,omitempty"`
 }
