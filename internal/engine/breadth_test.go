@@ -53,7 +53,7 @@ const (
 
 	maxFallbackAll    = 3.5 // % of prompts drawn as the fallback family
 	maxWrongKindNoise = 2   // prompts of the wrong kind drawn as the fallback family
-	maxGateFailures   = 21  // prompts with at least one texture failing a gate
+	maxGateFailures   = 14  // prompts with at least one texture failing a gate
 )
 
 const (

@@ -51,7 +51,11 @@ func secondColorPass(j *job, rng *rand.Rand) {
 	if len(j.s.Colors) < 2 || ownSecondColor[j.s.Family] {
 		return
 	}
-	second := ramp(jitter(palette.FromRGB(j.s.Colors[1].RGB), rng), 4, 0.1)
+	shades := 4
+	if spec.KindOf(j.s.Family) != spec.Block {
+		shades = 2 // a sprite's parts already use most of its 16 colours
+	}
+	second := ramp(jitter(palette.FromRGB(j.s.Colors[1].RGB), rng), shades, 0.1)
 	if !j.lk.Modifiers[spec.Striped] {
 		overlay(j, rng, second, 0.15+rng.Float64()*0.05, func(i, x, y int) float64 { return 0 })
 		return
@@ -248,8 +252,8 @@ func sprinkle(j *job, rng *rand.Rand, r palette.Ramp, k int, where func(x, y int
 }
 
 func frostPass(j *job, rng *rand.Rand) {
-	if j.s.Family == spec.Ice {
-		return // ice is frost already: more would only flatten it
+	if j.s.Family == spec.Ice || j.s.Family == spec.Glass {
+		return // ice is frost already, and frosted glass is glass: more would only flatten them
 	}
 	block := spec.KindOf(j.s.Family) == spec.Block
 	if block {
@@ -282,7 +286,7 @@ func corruptPass(j *job, rng *rand.Rand) {
 
 func agePass(j *job, rng *rand.Rand) {
 	grey := palette.Lab{L: 0.5}
-	retint(j, grey, 0.2, -0.03)
+	retintL(j, grey, 0.2, 0, -0.03) // greyed, but its relief kept: age is no fog
 	crackPass(j, rng)
 	if spec.KindOf(j.s.Family) == spec.Block && !j.lk.Modifiers[spec.Mossy] {
 		overlay(j, rng, ramp(palette.FromRGB(palette.MustHex("#5E7A2C")), 3, 0.09), 0.08, func(i, x, y int) float64 {

@@ -167,3 +167,21 @@ func TestParseFaces(t *testing.T) {
 		}
 	}
 }
+
+// A mob gives its colours only when the prompt names none: a "black witch
+// hat" is black, a "zombie spawn egg" the zombie's two colours.
+func TestMobColoursYieldToNamedColours(t *testing.T) {
+	tests := []struct {
+		prompt  string
+		colours int
+	}{
+		{"zombie spawn egg", 2},
+		{"red zombie spawn egg", 1},
+		{"black witch hat", 1},
+	}
+	for _, tt := range tests {
+		if s := Parse(tt.prompt); len(s.Colors) != tt.colours {
+			t.Errorf("Parse(%q) colours %v, want %d", tt.prompt, s.Colors, tt.colours)
+		}
+	}
+}

@@ -8,6 +8,7 @@ type part struct {
 	start, end int // the match's token span
 	material   string
 	own        bool // the head noun's own material ("brick" of "bricks")
+	mob        bool // the colour is a mob's ("zombie" of "zombie spawn egg")
 	color      *Color
 	modifier   string
 	tone       tone
@@ -53,7 +54,7 @@ func parts(ms []match, head *match) []part {
 			ps = append(ps, p)
 		case e.mob != nil && !m.inner: // "zombie spawn egg": the egg's two colours
 			for k := range e.mob {
-				ps = append(ps, part{start: m.start, end: m.end, color: &e.mob[k]})
+				ps = append(ps, part{start: m.start, end: m.end, color: &e.mob[k], mob: true})
 			}
 		}
 	}
@@ -119,16 +120,19 @@ func applyTones(ps []part) []part {
 // is named ("stone bricks" is stone, "bricks" is brick).
 func collect(ps []part) (materials []string, colors []Color, modifiers []string) {
 	materials, colors, modifiers = []string{}, []Color{}, []string{}
-	others := false
+	others, named := false, false
 	for _, p := range ps {
 		others = others || (p.material != "" && !p.own)
+		named = named || (p.color != nil && !p.mob)
 	}
 	mods := map[string]bool{}
 	for _, p := range ps {
 		switch {
 		case p.material != "" && !(p.own && others) && !slices.Contains(materials, p.material):
 			materials = append(materials, p.material)
-		case p.color != nil && !slices.ContainsFunc(colors, func(c Color) bool { return c.Name == p.color.Name }):
+		case p.color != nil && !(p.mob && named) && !slices.ContainsFunc(colors, func(c Color) bool { return c.Name == p.color.Name }):
+			// A mob's colours count only when no colour is named: a "black
+			// witch hat" is black.
 			colors = append(colors, *p.color)
 		}
 		if p.modifier != "" {
