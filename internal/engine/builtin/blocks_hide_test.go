@@ -2,11 +2,9 @@ package builtin
 
 import (
 	"image/color"
-	"strings"
 	"testing"
 
 	"github.com/texelforge/texelforge/internal/engine/palette"
-	"github.com/texelforge/texelforge/internal/engine/quality"
 	"github.com/texelforge/texelforge/internal/engine/spec"
 )
 
@@ -24,29 +22,12 @@ var hideVariants = []spec.Spec{
 // must not show the tile's grid when a wall of them is built), at least 95%
 // of raw candidates at every size.
 func TestHidePassesTheGates(t *testing.T) {
-	meter := quality.NewMeter(spec.Block)
-	for _, s := range hideVariants {
+	specs := make([]spec.Spec, len(hideVariants))
+	for i, s := range hideVariants {
 		s.Kind, s.Family = spec.Block, spec.Hide
-		for _, size := range []int{16, 32, 64} {
-			n := map[int]int{16: 256, 32: 64, 64: 32}[size]
-			pass, reasons := 0, map[string]int{}
-			for k := range n {
-				fails := quality.Check(meter.Measure(Draw(s, size, uint64(k/4), k%4), nil), s.Kind, s.Family)
-				if len(fails) == 0 {
-					pass++
-				}
-				for _, f := range fails {
-					w := strings.Fields(f)
-					reasons[strings.Join(w[:min(len(w), 3)], " ")]++
-				}
-			}
-			if rate := float64(pass) / float64(n); rate < 0.95 {
-				t.Errorf("%s at %d: %.0f%% pass, want 95%%; failures: %v", s.Prompt, size, 100*rate, reasons)
-			} else if testing.Verbose() {
-				t.Logf("%s at %d: %.1f%% pass; failures: %v", s.Prompt, size, 100*rate, reasons)
-			}
-		}
+		specs[i] = s
 	}
+	checkVariantsPass(t, specs)
 }
 
 // Only a front face carries the ghast's face: its eyes and mouth are the

@@ -29,3 +29,30 @@ func TestWoodItemVariantsPassTheGates(t *testing.T) {
 	}
 	checkVariantsPass(t, variants)
 }
+
+// A door stands taller than it is wide and a boat lies longer than it is tall,
+// in every variation.
+func TestDoorsStandAndBoatsLie(t *testing.T) {
+	for _, tt := range []struct {
+		s    spec.Spec
+		tall bool
+	}{
+		{spec.Spec{Prompt: "oak door", Kind: spec.Item, Family: spec.Door, Object: "door"}, true},
+		{spec.Spec{Prompt: "oak boat", Kind: spec.Item, Family: spec.Boat, Object: "boat"}, false},
+	} {
+		for v := range 16 {
+			img := Draw(tt.s, 16, 1, v)
+			x0, y0, x1, y1 := 16, 16, -1, -1
+			for y := range 16 {
+				for x := range 16 {
+					if img.NRGBAAt(x, y).A > 0 {
+						x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+					}
+				}
+			}
+			if w, h := x1-x0, y1-y0; (h > w) != tt.tall {
+				t.Errorf("%s variation %d is %d wide and %d tall", tt.s.Prompt, v, w+1, h+1)
+			}
+		}
+	}
+}
