@@ -38,22 +38,22 @@ import (
 const (
 	// % of prompts drawn in the kind wanted (item and flat count for each other)
 	minKindRightAll     = 98.5
-	minKindRightVanilla = 98.0
+	minKindRightVanilla = 98.5
 	minKindRightDev     = 99.0
 	minKindRightHeld    = 99.0
 
 	// % of prompts naming a colour whose textures show it (see breadthColourMin)
-	minColourDominantAll  = 95.0
-	minColourDominantDev  = 93.5
-	minColourDominantHeld = 92.0
+	minColourDominantAll  = 97.0
+	minColourDominantDev  = 95.5
+	minColourDominantHeld = 97.0
 
 	// % of all vanilla names whose current family the review table judges fitting;
 	// a name whose family changed counts as unreviewed until it is judged again
-	minVanillaFits = 90.0
+	minVanillaFits = 90.4
 
-	maxFallbackAll    = 3.5 // % of prompts drawn as the fallback family
-	maxWrongKindNoise = 2   // prompts of the wrong kind drawn as the fallback family
-	maxGateFailures   = 14  // prompts with at least one texture failing a gate
+	maxFallbackAll    = 3.4 // % of prompts drawn as the fallback family
+	maxWrongKindNoise = 0   // prompts of the wrong kind drawn as the fallback family
+	maxGateFailures   = 0   // prompts with at least one texture failing a gate
 )
 
 const (

@@ -52,8 +52,14 @@ func drawBricks(j *job) {
 	if stone {
 		mortar = p
 	} else {
+		// Mortar is paler than the bricks, unless they are pale themselves:
+		// white bricks get grey joints.
 		l, _, h := j.lk.Main.LCh()
-		mortar = j.c.addRamp(ramp(palette.FromLCh(min(l+0.16, 0.8), 0.015, h), 3, 0.04))
+		ml := l + 0.16
+		if ml > 0.8 {
+			ml = l - 0.26
+		}
+		mortar = j.c.addRamp(ramp(palette.FromLCh(ml, 0.015, h), 3, 0.04))
 	}
 	detail := fbm(j.sc, j.rng, j.n, oct(j.n, 1), oct(j.n/4, 0.4))
 	courses := j.n / courseH

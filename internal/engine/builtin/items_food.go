@@ -58,7 +58,11 @@ func drawFruit(j *job) {
 
 // drawBread: a loaf along the diagonal, 9–11 texels long and 4.4–5.6 thick, its
 // crust lit on top and scored with 2–4 cuts across it, dark with a lit lip.
+// Cookies, donuts, pies, cakes and cupcakes have their own shapes (drawBake).
 func drawBread(j *job) {
+	if drawBake(j) {
+		return
+	}
 	sp := newSprite(j)
 	crust := sp.mat(j.lk.Main, 5, 0.17)
 	r := uniform(j, 2.2, 2.8)

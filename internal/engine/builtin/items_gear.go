@@ -92,7 +92,7 @@ func bowLimb(sp *sprite, b brush, cx, cy, r, w, tip, a0, a1 float64) {
 func drawStaff(j *job) {
 	sp := newSprite(j)
 	var gem uint8
-	if _, metal := named(j, spec.Metal); metal {
+	if _, metal := named(j, spec.Metal); metal && !j.lk.Chosen {
 		gem = sp.varied(hexLab(familyColor[spec.Staff]), 5, 0.17)
 	} else {
 		gem = sp.mat(j.lk.Main, 5, 0.17)

@@ -26,6 +26,12 @@ func secondColor(j *job) (palette.Lab, bool) {
 	return jitter(palette.FromRGB(j.s.Colors[1].RGB), j.rng), true
 }
 
+// mobColored reports whether the colours are a mob's, its body and its spots
+// ("axolotl" and "axolotl spots"), as the parser gives them for a mob's name.
+func mobColored(s spec.Spec) bool {
+	return len(s.Colors) == 2 && s.Colors[1].Name == s.Colors[0].Name+" spots"
+}
+
 // drawEgg: an egg standing up, narrower at the top (4–4.6 texels across its
 // lower half, 5–5.8 high), in the main colour, with 0–7 spots of a second
 // colour: a named second colour (a spawn egg's two colours), else a darker

@@ -12,7 +12,7 @@ var fruitShapes = map[string]string{
 	"blueberry": "berries", "strawberry": "berries",
 	"seed": "seeds", "wheat seed": "seeds", "beetroot seed": "seeds", "pumpkin seed": "seeds",
 	"melon seed": "seeds", "torchflower seed": "seeds", "cocoa": "tuber", "cocoa pod": "tuber",
-	"cocoa bean": "seeds",
+	"cocoa bean": "seeds", "bean": "tuber",
 }
 
 // drawRoot: a root vegetable lying on the diagonal, thick at the top right and

@@ -41,15 +41,17 @@ func applyModifiers(j *job, rng *rand.Rand) {
 
 // ownSecondColor are the families whose drawers place a second named colour
 // themselves or whose object has colours of its own: an egg's spots, a book's
-// emblem, a salmon's markings, a mushroom block's spots.
-var ownSecondColor = map[spec.Family]bool{spec.Egg: true, spec.Book: true, spec.Meat: true, spec.MushroomBlock: true}
+// emblem, a salmon's markings, a mushroom block's spots, a potion's bubbles.
+var ownSecondColor = map[spec.Family]bool{
+	spec.Egg: true, spec.Book: true, spec.Meat: true, spec.MushroomBlock: true, spec.Potion: true,
+}
 
 // secondColorPass gives a second named colour ("black and yellow") its place:
 // every other stripe when the prompt asks for stripes, else patches over a
 // sixth of the texture: enough to see, not enough to take over.
 func secondColorPass(j *job, rng *rand.Rand) {
-	if len(j.s.Colors) < 2 || ownSecondColor[j.s.Family] {
-		return
+	if len(j.s.Colors) < 2 || ownSecondColor[j.s.Family] || j.s.Family == spec.Bucket && mobColored(j.s) {
+		return // a bucket's creature has its spots already
 	}
 	shades := 4
 	if spec.KindOf(j.s.Family) != spec.Block {
@@ -167,12 +169,19 @@ func rustPass(j *job, rng *rand.Rand) {
 }
 
 // corrosion is what a metal weathers to: copper to a teal patina, any other
-// metal (and anything named without one) to rust.
+// metal (and anything named without one) to rust; in a named colour's hue
+// when one is named ("verdigris green copper").
 func corrosion(j *job) palette.Lab {
+	to := hexLab("#9A4A1E")
 	if slices.Contains(j.s.Materials, "copper") {
-		return hexLab("#4FA58E")
+		to = hexLab("#4FA58E")
 	}
-	return hexLab("#9A4A1E")
+	if len(j.s.Colors) > 0 {
+		if _, c, h := palette.FromRGB(j.s.Colors[0].RGB).LCh(); c > 0.05 {
+			return palette.FromLCh(to.L, max(c, 0.08), h)
+		}
+	}
+	return to
 }
 
 // corrode grows patches of corrosion over coverage of the texture, in its

@@ -50,9 +50,13 @@ func (sp *sprite) thick() float64 { return 0.5 * (1 - 1/sp.scale) }
 // mat registers a material ramp for a part. Its darkest shade is kept at or
 // above L 0.17, so that finishSprite's outline can always be darker still.
 func (sp *sprite) mat(base palette.Lab, shades int, spread float64) uint8 {
-	if _, c, _ := base.LCh(); c < 0.05 && (base.L < 0.3 || base.L > 0.88) {
+	switch _, c, _ := base.LCh(); {
+	case c < 0.05 && base.L > 0.88:
 		// Black and white things keep to the ends of the scale: a full spread
-		// would shade them into greys.
+		// would shade them into greys. White has the least room, as its ramp
+		// stops short of pure white.
+		spread = min(spread, 0.07)
+	case c < 0.05 && base.L < 0.3:
 		spread = min(spread, 0.1)
 	}
 	base.L = min(max(base.L, 0.17+spread), 0.97-spread*0.5)

@@ -76,3 +76,41 @@ func TestPaletteFamiliesAcrossZeroHue(t *testing.T) {
 		t.Errorf("hues 352°, 8° and 150°: %d families, want 2 (reds either side of 0° are one)", m.PaletteFamilies)
 	}
 }
+
+func TestColorAdherenceBlackAndWhite(t *testing.T) {
+	// A checkerboard of shaded white and shaded black, white the larger part:
+	// the greys hold two colours far apart in lightness, so each request is
+	// judged against its own part, not against the grey their mean would be.
+	black, white := palette.FromLCh(0.22, 0, 0).RGB(), palette.FromLCh(0.93, 0, 0).RGB()
+	darkGrey, lightGrey := palette.FromLCh(0.3, 0, 0).RGB(), palette.FromLCh(0.86, 0, 0).RGB()
+	img := solid(16, white)
+	for y := range 16 {
+		for x := range 16 {
+			switch {
+			case (x/4+y/4)%2 == 0 && x%4 == 0:
+				img.SetNRGBA(x, y, darkGrey)
+			case (x/4+y/4)%2 == 0 && y%4 != 3:
+				img.SetNRGBA(x, y, black)
+			case y%4 == 3:
+				img.SetNRGBA(x, y, lightGrey)
+			}
+		}
+	}
+	wantBlack, wantWhite := palette.MustHex("#1d1d21"), palette.MustHex("#f9fffe")
+	for _, tt := range []struct {
+		name string
+		want []color.NRGBA
+	}{
+		{"white", []color.NRGBA{wantWhite}},
+		{"white and black", []color.NRGBA{wantWhite, wantBlack}},
+	} {
+		if m := Measure(img, spec.Block, tt.want); !m.ColorsMatch {
+			t.Errorf("%s: adherence %.2f (ΔL %.2f, dominant %s), want a match", tt.name, m.ColorAdherence, m.LightnessError, m.DominantColor)
+		}
+	}
+	for _, want := range []color.NRGBA{palette.MustHex("#808080"), wantBlack} {
+		if m := Measure(img, spec.Block, []color.NRGBA{want}); m.ColorsMatch {
+			t.Errorf("%v alone matched a mostly white checkerboard (dominant %s)", want, m.DominantColor)
+		}
+	}
+}

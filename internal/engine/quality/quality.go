@@ -67,6 +67,7 @@ type Metrics struct {
 	// Adherence to the requested colours: a chromatic request is judged by hue
 	// (20° tolerance), a white, grey or black one by lightness (0.15).
 	RequestedColors int     `json:"requestedColours"`
+	RequestedLSpan  float64 `json:"requestedLSpan"`           // L from the darkest requested colour to the lightest
 	DominantColor   string  `json:"dominantColour,omitempty"` // #rrggbb: the family the first request was compared with, else the commonest
 	ColorAdherence  float64 `json:"colourAdherence"`          // worst error ÷ its tolerance: <= 1 matches
 	HueError        float64 `json:"hueError"`                 // worst, degrees, over chromatic requests

@@ -81,6 +81,8 @@ var moreColors = []struct {
 	{"cream", "#F3E5C0", "creamy"},
 	{"sepia", "#704214", ""},
 	{"rose gold", "#B76E79", ""},
+	// The SVG lavender is a blue-white; a player's lavender is the flower's.
+	{"lavender", "#B49EDC", ""},
 }
 
 // tone is a shade word put before a colour: "light", "dark", "pale", "deep", "bright".

@@ -30,10 +30,10 @@ var hints = []struct {
 		"bin, trash can, can"},
 	{Fruit, "grenade, bomb, bauble, ornament, balloon, globe, planet, onion, " +
 		"turnip, avocado, eggplant, pepper, chili, cabbage, lettuce, corn, pineapple, kiwi, " +
-		"fig, apricot, nut, acorn, walnut, chestnut, bean, pea, marble ball"},
-	{Bread, "sushi, onigiri, dumpling, candy, sweet, lollipop, cupcake, burger, hamburger, " +
+		"fig, apricot, nut, acorn, walnut, chestnut, pea, marble ball"},
+	{Bread, "sushi, onigiri, dumpling, candy, sweet, lollipop, burger, hamburger, " +
 		"cheeseburger, hotdog, taco, burrito, fries, noodle, ramen, pasta, spaghetti, cracker, pretzel, " +
-		"bagel, brownie, macaron, marshmallow, gummy, jelly, pudding, tart, scone, dough, popcorn, nacho, " +
+		"brownie, macaron, marshmallow, gummy, jelly, pudding, scone, dough, popcorn, nacho, " +
 		"omelette, sundae, dessert, snack, food, meal, candy bar, ration"},
 	{Meat, "shrimp, prawn, lobster, crab, squid, octopus, calamari, shellfish, tail, wing, " +
 		"leg, organ, heart, brain, liver, eye, eyeball"},

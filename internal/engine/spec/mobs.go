@@ -75,7 +75,7 @@ var mobColors = []struct {
 	{"squid", "#223B4D", "#708899", ""},
 	{"stray", "#617677", "#DDEAEA", ""},
 	{"strider", "#9C3436", "#4D494D", ""},
-	{"tadpole", "#6D533D", "#160A00", ""},
+	{"tadpole", "#70513A", "#160A00", ""},
 	{"trader llama", "#EAA430", "#456296", ""},
 	{"tropical fish", "#EF6915", "#FFF9EF", ""},
 	{"turtle", "#E7E7E7", "#00AFAF", ""},

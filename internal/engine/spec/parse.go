@@ -127,6 +127,9 @@ func parseWith(lx *lexicon, prompt string) Spec {
 	if !madeOfWood[s.Family] && (head == nil || head.v == nil) {
 		readWoodsAsColors(lx, ps)
 	}
+	if s.Family == Bread {
+		ps = readFrostAsIcing(ps)
+	}
 	ps = applyTones(ps)
 	s.Materials, s.Colors, s.Modifiers = collect(ps)
 	return s

@@ -185,3 +185,24 @@ func TestMobColoursYieldToNamedColours(t *testing.T) {
 		}
 	}
 }
+
+func TestFrostedBakesAreIced(t *testing.T) {
+	// On a bake, "frosted" is icing: no frost colour and no ice over it. On
+	// anything else it is still frost.
+	s := Parse("pink frosted donut")
+	if len(s.Colors) != 1 || s.Colors[0].Name != "pink" || slices.Contains(s.Modifiers, Frozen) {
+		t.Errorf("pink frosted donut: colours %v, modifiers %q; want pink alone, not frozen", s.Colors, s.Modifiers)
+	}
+	s = Parse("frosted sword")
+	if !slices.ContainsFunc(s.Colors, func(c Color) bool { return c.Name == "frost" }) || !slices.Contains(s.Modifiers, Frozen) {
+		t.Errorf("frosted sword: colours %v, modifiers %q; want frost and frozen", s.Colors, s.Modifiers)
+	}
+}
+
+func TestLavenderIsTheFlowers(t *testing.T) {
+	// SVG's lavender is a blue-white; a player who asks for lavender wants purple.
+	s := Parse("lavender wood planks")
+	if len(s.Colors) != 1 || s.Colors[0].Hex != "#B49EDC" {
+		t.Errorf("lavender wood planks: colours %v, want one light purple", s.Colors)
+	}
+}

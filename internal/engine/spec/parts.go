@@ -97,6 +97,14 @@ func readWoodsAsColors(lx *lexicon, ps []part) {
 	}
 }
 
+// readFrostAsIcing drops the frost of a frosted bake: on a cake or a donut,
+// "frosted" is its icing, not ice.
+func readFrostAsIcing(ps []part) []part {
+	return slices.DeleteFunc(ps, func(p part) bool {
+		return p.modifier == Frozen && p.color != nil && p.color.Name == "frost"
+	})
+}
+
 // applyTones shades the colour right after each tone word ("dark red") and
 // turns a tone word with no colour after it into its modifier ("dark stone").
 func applyTones(ps []part) []part {

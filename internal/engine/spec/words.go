@@ -17,7 +17,7 @@ var nouns = []struct {
 	{Cobblestone, "cobblestone, cobble, rubble stone, fieldstone, cobbled deepslate"},
 	{Bricks, "bricks, stone brick, stone bricks, nether bricks, masonry, brickwork"},
 	{Tiles, "tile, tiles, floor, flooring, mosaic, pavement, paving, parquet, checkerboard, flagstone, " +
-		"glazed terracotta, debug"},
+		"glazed terracotta, debug, debug2"},
 	{Planks, "plank, planks, board, boards, floorboard, floorboards, wood, lumber, timber, crate, wood panel, fence, " +
 		"fence gate"},
 	{LogSide, "log, bark, trunk, tree trunk, tree, stem, hyphae"},
@@ -38,7 +38,7 @@ var nouns = []struct {
 	{MushroomBlock, "mushroom block, mushroom cap, fungus block, toadstool block"},
 	{Ice, "ice, packed ice, glacier, ice block"},
 	{Concrete, "concrete, terracotta, clay, plaster, cement, stucco, porcelain, ceramic"},
-	{Machine, "machine, furnace, oven, kiln, forge, smoker, blast furnace, dispenser, dropper, observer, crafter, " +
+	{Machine, "machine, furnace, oven, kiln, forge, smoker, blast furnace, dispenser, dropper, observer, crafter, brewing stand base, " +
 		"piston, jukebox, spawner, vault, generator, reactor, console, computer, server, control panel, " +
 		"command block, structure block, jigsaw block, machine block, engine block, contraption, " +
 		"workbench, cartography table, fletching table, smithing table, enchanting table, loom, " +
@@ -74,14 +74,14 @@ var nouns = []struct {
 	{Ingot, "ingot, bar, billet, brick, nether brick, resin brick"},
 	{Nugget, "nugget, pellet, raw ore, chunk, clay ball, honeycomb, coal, charcoal, flint, lump of coal"},
 	{Dust, "dust, powder, gunpowder, sugar, bone meal, flour, ash, salt, sawdust, pile"},
-	{Potion, "potion, bottle, flask, vial, elixir, phial, brew, tonic, glass bottle, jar, hourglass, snow globe"},
+	{Potion, "potion, bottle, flask, vial, elixir, phial, brew, tonic, glass bottle, jar, hourglass, snow globe, brewing stand"},
 	{Bucket, "bucket, pail, hopper"},
 	{Fruit, "apple, orange, fruit, berry, melon slice, melon, watermelon, plum, pear, peach, banana, grape, " +
 		"lemon, lime, carrot, potato, beetroot, tomato, strawberry, blueberry, mango, coconut, olive, " +
 		"pumpkin, honeydew, vegetable, chorus fruit, seed, seeds, beetroot seeds, melon seeds, pumpkin seeds, " +
 		"wheat seeds, torchflower seeds, cocoa, cocoa pod, cocoa beans, parsnip, radish, ginger, sweet potato, " +
-		"baked potato, watermelon slice, glistering melon slice, sweet berry, glow berry, berries"},
-	{Bread, "bread, loaf, cake, pie, cookie, biscuit, bun, baguette, croissant, muffin, pastry, donut, " +
+		"baked potato, watermelon slice, glistering melon slice, sweet berry, glow berry, berries, bean, beans"},
+	{Bread, "bread, loaf, cake, pie, cookie, biscuit, bun, baguette, croissant, muffin, cupcake, pastry, donut, bagel, tart, quiche, " +
 		"doughnut, waffle, toast, pizza, cheese, sandwich, pancake, ice cream, ice cream cone"},
 	{Meat, "meat, steak, beef, porkchop, pork chop, pork, chicken, drumstick, ham, fish, mutton, bacon, " +
 		"cod, salmon, trout, tuna, puffer fish, pufferfish, tropical fish, sausage, rib, ribs, jerky, flesh, " +
