@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -57,7 +58,15 @@ func stdinFor(args []string) (stdin string, rest []string) {
 	return "", args
 }
 
-func envFor(kv map[string]string) func(string) string { return func(k string) string { return kv[k] } }
+// envFor is a getenv over kv, with TestMain's data directory unless kv names one.
+func envFor(kv map[string]string) func(string) string {
+	return func(k string) string {
+		if v, ok := kv[k]; ok || k != dataDirEnv {
+			return v
+		}
+		return os.Getenv(dataDirEnv)
+	}
+}
 
 // runCommand runs one command to completion and returns what it printed.
 func runCommand(t *testing.T, env map[string]string, args ...string) (string, error) {
