@@ -140,7 +140,7 @@ type app struct {
 	payments   *payments.Service
 	audit      *audit.Service
 	avatars    *account.AvatarService
-	blobs      blob.Dir
+	blobs      blob.Store
 	pages      *pages.Table
 	models     *imagemodel.Service // the image models' run-time settings
 	blog       *blog.Service

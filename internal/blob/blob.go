@@ -1,6 +1,5 @@
-// Package blob keeps binary files (avatars, later textures) by key. Dir
-// stores them in a local directory; another backend (S3) can stand in behind
-// the same methods.
+// Package blob keeps binary files (avatars, logos, blog covers) by key: Dir
+// in a local directory, or another Store behind the same methods.
 package blob
 
 import (
@@ -19,6 +18,15 @@ import (
 // validKey keeps keys to "folder/name.ext" made of safe characters, so a key
 // can never climb out of the directory.
 var validKey = regexp.MustCompile(`^[a-z0-9_-]+/[A-Za-z0-9_-]+\.[a-z0-9]{1,5}$`)
+
+// Store keeps blobs by key: Dir on the local disk, S3 in object storage.
+type Store interface {
+	Put(ctx context.Context, key string, data []byte) error
+	// Open returns the blob under key, or an apperr.NotFound error.
+	Open(ctx context.Context, key string) (io.ReadSeekCloser, error)
+	// Delete removes the blob under key; a missing blob is not an error.
+	Delete(ctx context.Context, key string) error
+}
 
 // Dir stores blobs as files under Root.
 type Dir struct {

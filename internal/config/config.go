@@ -33,6 +33,17 @@ type Config struct {
 	GenerateWorkers int           // TEXELFORGE_GENERATE_WORKERS, default 4: generations running at once (1-64)
 	MaxTextures     int           // TEXELFORGE_MAX_SAVED_TEXTURES, default 1000: saved textures per account
 
+	// BlobURL (TEXELFORGE_BLOB_URL) keeps uploaded files in an S3-compatible
+	// store, s3://bucket/prefix, configured by the standard AWS_* variables;
+	// empty keeps them in DATA_DIR/blobs.
+	BlobURL string
+	// MetricsAddr (TEXELFORGE_METRICS_ADDR, default none) serves /metrics in
+	// the Prometheus format on an address of its own, host:port.
+	MetricsAddr string
+	// RedisURL (TEXELFORGE_REDIS_URL, default none) keeps the rate limits in
+	// Redis, redis://host:port/db; without it they are kept in the database.
+	RedisURL string
+
 	// TrustedProxies (TEXELFORGE_TRUSTED_PROXIES, default none) are the
 	// reverse proxies whose X-Forwarded-For or Forwarded headers name the client.
 	TrustedProxies []netip.Prefix
@@ -80,6 +91,9 @@ func Load(getenv func(string) string) (Config, error) {
 		StudioEngine:    e.str("TEXELFORGE_STUDIO_ENGINE", "builtin"),
 		GenerateWorkers: e.int("TEXELFORGE_GENERATE_WORKERS", 4),
 		MaxTextures:     e.int("TEXELFORGE_MAX_SAVED_TEXTURES", 1000),
+		BlobURL:         e.str("TEXELFORGE_BLOB_URL", ""),
+		MetricsAddr:     e.str("TEXELFORGE_METRICS_ADDR", ""),
+		RedisURL:        e.str("TEXELFORGE_REDIS_URL", ""),
 		Limits:          e.rateLimits(),
 		ImageModels:     e.imageModels(),
 		SMTPHost:        e.str("TEXELFORGE_SMTP_HOST", ""),
@@ -133,6 +147,15 @@ func (c Config) Validate() error {
 	}
 	if c.AdminEmail != "" && !strings.Contains(c.AdminEmail, "@") {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_ADMIN_EMAIL: %q is not an email address", c.AdminEmail))
+	}
+	if u, err := url.Parse(c.BlobURL); c.BlobURL != "" && (err != nil || u.Scheme != "s3" || u.Host == "") {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_BLOB_URL: %q is not s3://bucket or s3://bucket/prefix", c.BlobURL))
+	}
+	if _, _, err := net.SplitHostPort(c.MetricsAddr); c.MetricsAddr != "" && err != nil {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_METRICS_ADDR: %q is not host:port (e.g. 127.0.0.1:9090)", c.MetricsAddr))
+	}
+	if u, err := url.Parse(c.RedisURL); c.RedisURL != "" && (err != nil || (u.Scheme != "redis" && u.Scheme != "rediss") || u.Host == "") {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_REDIS_URL: %q is not redis://host:port/db", c.RedisURL))
 	}
 	if c.MaxBodyBytes < 1024 {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_MAX_BODY_BYTES: %d is not a whole number of at least 1024", c.MaxBodyBytes))
@@ -215,6 +238,9 @@ func (c Config) LogValue() slog.Value {
 		slog.Attr{Key: "limits", Value: c.Limits.LogValue()},
 		slog.Attr{Key: "image_models", Value: c.ImageModels.LogValue()},
 		slog.String("data_dir", c.DataDir),
+		slog.String("blob_url", c.BlobURL),
+		slog.String("metrics_addr", c.MetricsAddr),
+		slog.String("redis_url", Redact(c.RedisURL)),
 		slog.String("smtp_host", c.SMTPHost),
 		slog.Int("smtp_port", c.SMTPPort),
 		slog.String("smtp_username", c.SMTPUsername),

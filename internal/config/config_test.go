@@ -34,16 +34,27 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TEXELFORGE_MAX_BODY_BYTES":   "12",
 		"TEXELFORGE_SHUTDOWN_TIMEOUT": "soon",
 		"TEXELFORGE_GENERATE_WORKERS": "0",
+		"TEXELFORGE_BLOB_URL":         "/var/blobs",
+		"TEXELFORGE_METRICS_ADDR":     "9090",
+		"TEXELFORGE_REDIS_URL":        "localhost:6379",
 	}))
 	if err == nil {
 		t.Fatal("want an error")
 	}
 	for _, name := range []string{"TEXELFORGE_ADDR", "TEXELFORGE_DATABASE_URL", "TEXELFORGE_BASE_URL",
 		"TEXELFORGE_LOG_LEVEL", "TEXELFORGE_LOG_FORMAT", "TEXELFORGE_MAX_BODY_BYTES", "TEXELFORGE_SHUTDOWN_TIMEOUT",
-		"TEXELFORGE_GENERATE_WORKERS"} {
+		"TEXELFORGE_GENERATE_WORKERS", "TEXELFORGE_BLOB_URL", "TEXELFORGE_METRICS_ADDR", "TEXELFORGE_REDIS_URL"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s: %v", name, err)
 		}
+	}
+}
+
+func TestClusterSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{"TEXELFORGE_BLOB_URL": "s3://texelforge/prod", "TEXELFORGE_METRICS_ADDR": "127.0.0.1:9090",
+		"TEXELFORGE_REDIS_URL": "redis://127.0.0.1:6379/0"}))
+	if err != nil || c.BlobURL != "s3://texelforge/prod" || c.MetricsAddr != "127.0.0.1:9090" || c.RedisURL != "redis://127.0.0.1:6379/0" {
+		t.Fatalf("%+v %v", c, err)
 	}
 }
 
