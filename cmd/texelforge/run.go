@@ -27,6 +27,7 @@ import (
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/pages"
 	"github.com/texelforge/texelforge/internal/payments"
+	"github.com/texelforge/texelforge/internal/reqid"
 	"github.com/texelforge/texelforge/internal/seed"
 	"github.com/texelforge/texelforge/internal/showcase"
 	"github.com/texelforge/texelforge/internal/store"
@@ -58,6 +59,12 @@ Commands:
                         draw textures into DIR: 01.png..NN.png, sheet.png
                         (every variation at 8x, with 3x3 tilings for blocks)
                         and manifest.json (the spec and each texture's metrics)
+  backup --out FILE [--force]
+                        write the SQLite database (copied while the server
+                        runs), DATA_DIR/blobs and the settings key to FILE
+  restore --in FILE [--force]
+                        put a backup back into an empty database and
+                        DATA_DIR (--force replaces them); stop the server first
   version               print the version
 
 Settings come from TEXELFORGE_* environment variables (see README.md).`
@@ -76,6 +83,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 	case "generate":
 		return generateCommand(ctx, args, getenv, stdout)
+	case "backup":
+		return backupCommand(ctx, args, getenv, stdout)
+	case "restore":
+		return restoreCommand(ctx, args, getenv, stdout)
 	case "admin", "credits", "newsletter":
 	default:
 		return usageError{fmt.Errorf("unknown command %q\n\n%s", cmd, usage)}
@@ -117,10 +128,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 
 func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	var h slog.Handler = slog.NewTextHandler(w, opts)
 	if cfg.LogFormat == "json" {
-		return slog.New(slog.NewJSONHandler(w, opts))
+		h = slog.NewJSONHandler(w, opts)
 	}
-	return slog.New(slog.NewTextHandler(w, opts))
+	return slog.New(reqid.NewHandler(h)) // a request's lines carry its id
 }
 
 // app is the wired program: configuration, database and services.
@@ -180,7 +192,11 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 		}
 		mailer.Sender = sender // serve sets mailer.Queue once the job queue exists
 	}
-	blobs := blob.Dir{Root: filepath.Join(cfg.DataDir, "blobs")}
+	blobs, err := blob.Open(ctx, cfg.BlobURL, filepath.Join(cfg.DataDir, "blobs"))
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 	listings := showcase.NewListCache(showcase.ListCacheTTL, showcase.ListCacheEntries)
 	shared := &showcase.Service{Store: db, Now: now, Cache: listings}
 	plans := &billing.Service{Store: db, Now: now, PlansTTL: billing.PlansCacheTTL}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/riverqueue/river/rivertype"
 	"github.com/texelforge/texelforge/internal/apperr"
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/httpapi"
@@ -30,14 +31,21 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	google := googleLogin(ctx, a.cfg, a.log) // google.go
 	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newStudioGenerator(a.models),
 		Engine: a.cfg.StudioEngine, EngineSetting: a.content.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
+	m := newMetrics(a) // nil without TEXELFORGE_METRICS_ADDR
+	var jobMiddleware []rivertype.Middleware
+	if m != nil {
+		generations.Timed = m.Generation
+		jobMiddleware = append(jobMiddleware, m.JobMiddleware())
+	}
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
 		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google, ImageModels: a.models,
 		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret, Audit: a.audit,
-		Stats: &stats.Service{Store: a.db, Now: time.Now},
-		Blog:  a.blog,
+		Stats:   &stats.Service{Store: a.db, Now: time.Now},
+		Blog:    a.blog,
+		Metrics: m,
 	})
 	if err != nil {
 		return err
@@ -45,7 +53,7 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	queue, err := jobs.New(jobsPool(a.db), jobs.Services{Accounts: a.accounts, Credits: a.credits, Mail: a.mail, Generations: generations,
 		Payments: a.payments},
 		jobs.Options{Work: true, Logger: a.log, GenerateWorkers: a.cfg.GenerateWorkers,
-			GenerateTimeout: generateTimeout(a.content.Engines)})
+			GenerateTimeout: generateTimeout(a.content.Engines), Middleware: jobMiddleware})
 	if err != nil {
 		return err
 	}
@@ -67,6 +75,18 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
+	var metricsSrv *http.Server
+	if m != nil {
+		mln, err := net.Listen("tcp", a.cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("listen for metrics: %w", err)
+		}
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", m.Handler())
+		metricsSrv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+		go func() { served <- metricsSrv.Serve(mln) }()
+		a.log.Info("serving metrics", "addr", mln.Addr().String())
+	}
 	a.log.Info("ready", "url", a.cfg.BaseURL, "addr", ln.Addr().String(), "engine", a.db.Engine,
 		"startup", time.Since(started).Round(time.Millisecond))
 
@@ -79,6 +99,9 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.cfg.ShutdownTimeout)
 	defer cancel()
 	err = srv.Shutdown(shutdownCtx)
+	if metricsSrv != nil {
+		_ = metricsSrv.Close() // a scrape in flight can be cut short
+	}
 	if errors.Is(err, context.DeadlineExceeded) {
 		a.log.Warn("shutdown timed out with requests still in flight")
 	}

@@ -161,6 +161,8 @@ type Service struct {
 	// MaxActive overrides MaxActivePerUser when above zero (tests that need
 	// the credit check, not this limit, to refuse).
 	MaxActive int
+	// Timed, when set, hears how long each drawing took (metrics).
+	Timed func(engine string, took time.Duration, err error)
 
 	changes notifier
 }
@@ -291,8 +293,12 @@ func (s *Service) Run(ctx context.Context, id string, lastAttempt bool) error {
 		return err
 	}
 	s.changes.notify(id)
+	start := time.Now()
 	res, err := s.Generator.Generate(ctx, engine.Request{Prompt: g.Prompt, Kind: g.Kind, Size: g.Size,
 		Seed: g.Seed, Engine: g.Engine})
+	if s.Timed != nil {
+		s.Timed(cmp.Or(g.Engine, engine.BuiltinEngine), time.Since(start), err)
+	}
 	if err == nil {
 		g.Textures, err = encodeTextures(res)
 	}

@@ -92,8 +92,7 @@ func googleCallback(google *oidclogin.Client, accounts *account.Service, siteNam
 		// fail logs why (a warning for what a browser or person caused, an
 		// error for what the site should fix) and shows only that it failed.
 		fail := func(level slog.Level, reason string, err error) {
-			log.Log(r.Context(), level, "google sign-in failed", "reason", reason, "err", err,
-				"request_id", requestID(r.Context()))
+			log.Log(r.Context(), level, "google sign-in failed", "reason", reason, "err", err)
 			closed := apperr.MessageOf(err) == account.MsgRegistrationClosed
 			switch {
 			case f.Mobile && closed:
@@ -132,7 +131,7 @@ func googleCallback(google *oidclogin.Client, accounts *account.Service, siteNam
 			fail(slog.LevelError, "start session", err)
 			return
 		}
-		log.InfoContext(r.Context(), "google sign-in", "user_id", u.ID, "request_id", requestID(r.Context()))
+		log.InfoContext(r.Context(), "google sign-in", "user_id", u.ID)
 		if f.Mobile {
 			http.Redirect(w, r, safeReturnURL(f.ReturnURL), http.StatusFound)
 			return

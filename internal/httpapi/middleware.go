@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -13,17 +14,12 @@ import (
 
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/texelforge/texelforge/internal/apperr"
+	"github.com/texelforge/texelforge/internal/metrics"
+	"github.com/texelforge/texelforge/internal/reqid"
 )
 
-type ctxKey int
-
-const requestIDKey ctxKey = iota
-
 // requestID returns the id of the request being served.
-func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
-}
+func requestID(ctx context.Context) string { return reqid.From(ctx) }
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 
@@ -37,7 +33,7 @@ func withRequestID(next http.Handler) http.Handler {
 			id = hex.EncodeToString(b)
 		}
 		w.Header().Set("X-Request-ID", id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+		next.ServeHTTP(w, r.WithContext(reqid.With(r.Context(), id)))
 	})
 }
 
@@ -72,6 +68,21 @@ func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter 
 // when it ends.
 func (s *statusRecorder) Flush() { _ = http.NewResponseController(s.ResponseWriter).Flush() }
 
+// withMetrics counts each request under the route pattern routes matches it
+// to, with its status and duration.
+func withMetrics(m *metrics.Metrics, routes *http.ServeMux, next http.Handler) http.Handler {
+	if m == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		_, route := routes.Handler(r)
+		m.Request(cmp.Or(route, "unmatched"), r.Method, cmp.Or(rec.status, http.StatusOK), time.Since(start))
+	})
+}
+
 // withAccessLog logs one line per request.
 func withAccessLog(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -88,7 +99,7 @@ func withAccessLog(log *slog.Logger, next http.Handler) http.Handler {
 		log.LogAttrs(r.Context(), level, "request",
 			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
 			slog.Int("bytes", rec.bytes), slog.Duration("duration", time.Since(start)),
-			slog.String("remote", remoteAddr(r)), slog.String("request_id", requestID(r.Context())))
+			slog.String("remote", remoteAddr(r)))
 	})
 }
 
@@ -103,8 +114,7 @@ func withRecover(log *slog.Logger, next http.Handler) http.Handler {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()),
-				"path", r.URL.Path, "request_id", requestID(r.Context()))
+			log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()), "path", r.URL.Path)
 			respond(w, http.StatusInternalServerError, errorBody{Message: "Internal server error"})
 		}()
 		next.ServeHTTP(w, r)

@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/texelforge/texelforge/internal/reqid"
 )
 
 func TestPanicBecomesA500JSONAnswer(t *testing.T) {
@@ -25,7 +27,7 @@ func TestPanicBecomesA500JSONAnswer(t *testing.T) {
 
 func TestAccessLogRecordsStatusAndRequestID(t *testing.T) {
 	var logs strings.Builder
-	log := slog.New(slog.NewTextHandler(&logs, nil))
+	log := slog.New(reqid.NewHandler(slog.NewTextHandler(&logs, nil))) // as the server's logger is
 	h := withRequestID(withAccessLog(log, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusTeapot)
 		_, _ = io.WriteString(w, "short")

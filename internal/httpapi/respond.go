@@ -72,11 +72,9 @@ func respondError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err 
 	switch kind {
 	case apperr.Internal:
 		msg = "Internal server error"
-		log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", r.URL.Path,
-			"request_id", requestID(r.Context()))
+		log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", r.URL.Path)
 	case apperr.Unavailable:
-		log.WarnContext(r.Context(), "database unavailable", "err", err, "path", r.URL.Path,
-			"request_id", requestID(r.Context()))
+		log.WarnContext(r.Context(), "database unavailable", "err", err, "path", r.URL.Path)
 	}
 	respond(w, statusByKind[kind], errorBody{Success: false, Message: msg})
 }

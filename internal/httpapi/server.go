@@ -20,6 +20,7 @@ import (
 	"github.com/texelforge/texelforge/internal/generation"
 	"github.com/texelforge/texelforge/internal/imagemodel"
 	"github.com/texelforge/texelforge/internal/mail"
+	"github.com/texelforge/texelforge/internal/metrics"
 	"github.com/texelforge/texelforge/internal/newsletter"
 	"github.com/texelforge/texelforge/internal/oidclogin"
 	"github.com/texelforge/texelforge/internal/pages"
@@ -46,8 +47,9 @@ type Deps struct {
 	Textures    *textures.Service
 	Showcase    *showcase.Service
 	Payments    *payments.Service
-	Audit       *audit.Service // the admin actions' record
-	Stats       *stats.Service // the admins' overview
+	Audit       *audit.Service   // the admin actions' record
+	Stats       *stats.Service   // the admins' overview
+	Metrics     *metrics.Metrics // nil: no metrics
 	// ImageModels are the image models' run-time settings; nil: none configured.
 	ImageModels *imagemodel.Service
 	Blog        *blog.Service
@@ -77,7 +79,7 @@ type Server struct {
 // New builds the server.
 func New(d Deps) (*Server, error) {
 	site, err := pages.New(pages.Config{App: d.App, Table: d.Pages, BaseURL: d.BaseURL, Plans: d.Billing,
-		Showcase: d.Showcase, Log: d.Logger, RequestID: requestID, SiteName: d.Content.SiteName, Blog: d.Blog,
+		Showcase: d.Showcase, Log: d.Logger, SiteName: d.Content.SiteName, Blog: d.Blog,
 		Fail: func(w http.ResponseWriter, r *http.Request, err error) { respondError(w, r, d.Logger, err) }})
 	if err != nil {
 		return nil, err
@@ -94,6 +96,7 @@ func New(d Deps) (*Server, error) {
 	}
 	h = withSecurityHeaders(strings.HasPrefix(d.BaseURL, "https://"), h)
 	h = withRecover(d.Logger, h)
+	h = withMetrics(d.Metrics, routes.mux, h)
 	h = withAccessLog(d.Logger, h)
 	h = withClientAddress(d.TrustedProxies, h)
 	return &Server{handler: withRequestID(h), routes: routes}, nil

@@ -39,6 +39,32 @@ func (p Pool) driver() riverdriver.Driver[*sql.Tx] {
 	return riversqlite.New(p.DB)
 }
 
+// QueueStates are the states Depth counts: jobs waiting to run, running, and
+// waiting for a retry or their time.
+var QueueStates = []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateRunning,
+	rivertype.JobStateRetryable, rivertype.JobStateScheduled}
+
+// Depth counts the queue's jobs in each of QueueStates, across every process
+// sharing the database.
+func (p Pool) Depth(ctx context.Context) (map[rivertype.JobState]int, error) {
+	rows, err := p.DB.QueryContext(ctx, `SELECT state, count(*) FROM river_job
+		WHERE state IN ('available', 'running', 'retryable', 'scheduled') GROUP BY state`)
+	if err != nil {
+		return nil, fmt.Errorf("job queue depth: %w", err)
+	}
+	defer rows.Close()
+	depth := map[rivertype.JobState]int{}
+	for rows.Next() {
+		var state string
+		var n int
+		if err := rows.Scan(&state, &n); err != nil {
+			return nil, fmt.Errorf("job queue depth: %w", err)
+		}
+		depth[rivertype.JobState(state)] = n
+	}
+	return depth, rows.Err()
+}
+
 // Migrate creates or updates the queue's tables and says how many
 // migrations it applied.
 func Migrate(ctx context.Context, p Pool) (int, error) {
@@ -78,6 +104,8 @@ type Options struct {
 	// GenerateTimeout bounds one attempt of a generation (default
 	// ProviderGenerateTimeout; BuiltinGenerateTimeout for the built-in engine).
 	GenerateTimeout time.Duration
+	// Middleware wraps the working of every job (metrics.JobMiddleware).
+	Middleware []rivertype.Middleware
 }
 
 // rescueMargin is how long past every job's timeout a job still marked
@@ -104,6 +132,7 @@ func New(p Pool, svc Services, opts Options) (*Queue, error) {
 		PollOnly:          true, // neither database/sql driver can LISTEN
 		Workers:           river.NewWorkers(),
 		RetryPolicy:       opts.RetryPolicy,
+		Middleware:        opts.Middleware,
 	}
 	if opts.PollInterval > 0 && opts.PollInterval < 100*time.Millisecond {
 		cfg.FetchCooldown = opts.PollInterval

@@ -2,6 +2,8 @@ package jobs_test
 
 import (
 	"context"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -9,6 +11,7 @@ import (
 
 	"github.com/texelforge/texelforge/internal/account"
 	"github.com/texelforge/texelforge/internal/jobs"
+	"github.com/texelforge/texelforge/internal/metrics"
 	"github.com/texelforge/texelforge/internal/store"
 	"github.com/texelforge/texelforge/internal/store/storetest"
 )
@@ -42,9 +45,14 @@ func TestJobEnqueuedBeforeRestartRunsAfterIt(t *testing.T) {
 		if state, err := before.State(ctx, id); err != nil || state != rivertype.JobStateAvailable {
 			t.Fatalf("before restart: state %q, %v", state, err)
 		}
+		if depth, err := pool.Depth(ctx); err != nil || depth[rivertype.JobStateAvailable] != 1 {
+			t.Fatalf("queue depth before restart: %v, %v; want 1 available", depth, err)
+		}
 
-		// The restarted process works it.
-		after, err := jobs.New(pool, jobs.Services{Accounts: accounts}, jobs.Options{Work: true, PollInterval: 50 * time.Millisecond})
+		// The restarted process works it, timed by the metrics.
+		m := metrics.New()
+		after, err := jobs.New(pool, jobs.Services{Accounts: accounts}, jobs.Options{Work: true, PollInterval: 50 * time.Millisecond,
+			Middleware: []rivertype.Middleware{m.JobMiddleware()}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -68,6 +76,15 @@ func TestJobEnqueuedBeforeRestartRunsAfterIt(t *testing.T) {
 		}
 		if n, err := db.DeleteExpiredSessions(ctx, db.Now()); err != nil || n != 0 {
 			t.Fatalf("expired sessions left after the job: %d, %v", n, err)
+		}
+		if depth, err := pool.Depth(ctx); err != nil || depth[rivertype.JobStateAvailable] != 0 {
+			t.Fatalf("queue depth after the job: %v, %v; want none available", depth, err)
+		}
+		rec := httptest.NewRecorder()
+		m.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+		// (the leader's periodic pruning may have run too: the count is 1 or more)
+		if want := `texelforge_job_duration_seconds_count{kind="account.prune_sessions",outcome="ok"} `; !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("metrics lack %s", want)
 		}
 	})
 }

@@ -36,7 +36,7 @@ func (s *Site) homePage(r *http.Request, all *rendered) []byte {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if err != nil {
-		s.cfg.Log.WarnContext(r.Context(), "home page without fresh plans", "err", err, "request_id", s.cfg.RequestID(r.Context()))
+		s.cfg.Log.WarnContext(r.Context(), "home page without fresh plans", "err", err)
 		return h.lastOr(all.pages["/"])
 	}
 	if h.page != nil && slices.Equal(faq, h.faq) && h.name == all.name {
@@ -44,7 +44,7 @@ func (s *Site) homePage(r *http.Request, all *rendered) []byte {
 	}
 	page, err := s.renderWithFAQ("/", s.cfg.Table.named(s.cfg.Table.routeOf("/"), all.name), false, faq, all.name)
 	if err != nil {
-		s.cfg.Log.ErrorContext(r.Context(), "render home page", "err", err, "request_id", s.cfg.RequestID(r.Context()))
+		s.cfg.Log.ErrorContext(r.Context(), "render home page", "err", err)
 		return h.lastOr(all.pages["/"])
 	}
 	h.faq, h.name, h.page = faq, all.name, page

@@ -61,7 +61,7 @@ func mustSite(t *testing.T, db *store.DB, app fs.FS) *site {
 	s.texts = &content.Service{Store: db, Now: db.Now}
 	s.blog = blog.NewService(blog.Service{Store: db, Now: db.Now, Embed: blog.ShowcaseEmbed(s.shared)})
 	p, err := pages.New(pages.Config{App: app, Table: mustTable(t), BaseURL: baseURL, Plans: s.plans, Showcase: s.shared,
-		SiteName: s.texts.SiteName, Blog: s.blog, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestID: func(context.Context) string { return "" },
+		SiteName: s.texts.SiteName, Blog: s.blog, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Fail: func(w http.ResponseWriter, r *http.Request, err error) {
 			t.Errorf("%s %s failed: %v", r.Method, r.URL, err)
 			w.WriteHeader(http.StatusInternalServerError)

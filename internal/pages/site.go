@@ -49,8 +49,6 @@ type Config struct {
 	Plans    *billing.Service  // answers the FAQ of "/"; nil: "/" has no FAQ
 	Showcase *showcase.Service // shared textures' pages and the sitemap
 	Log      *slog.Logger
-	// RequestID names a request in the log.
-	RequestID func(context.Context) string
 	// Fail answers a request that failed with err, as the API answers errors.
 	Fail func(w http.ResponseWriter, r *http.Request, err error)
 	// SiteName is the name the admins gave the site; nil: the table's.

@@ -37,6 +37,21 @@ func NewListCache(ttl time.Duration, maxEntries int) *ListCache {
 	return &ListCache{pages: newCache[*cachedPage](ttl, maxEntries), totals: newCache[int64](ttl, maxEntries)}
 }
 
+// CacheStats counts the reads of a ListCache since it was made.
+type CacheStats struct {
+	PageHits, PageMisses   uint64
+	TotalHits, TotalMisses uint64
+}
+
+// Stats returns how often pages and totals were found in the cache.
+func (c *ListCache) Stats() CacheStats {
+	if c == nil {
+		return CacheStats{}
+	}
+	return CacheStats{PageHits: c.pages.hits.Load(), PageMisses: c.pages.misses.Load(),
+		TotalHits: c.totals.hits.Load(), TotalMisses: c.totals.misses.Load()}
+}
+
 // changed forgets the pages, and the totals when totals is true.
 func (c *ListCache) changed(totals bool) {
 	if c == nil {
@@ -118,6 +133,8 @@ type cache[V any] struct {
 	lru    *expirable.LRU[generationKey, V]
 	flight singleflight.Group
 	gen    atomic.Uint64
+
+	hits, misses atomic.Uint64 // reads answered from the cache, and the rest
 }
 
 // generationKey is a key in one generation: a read that began before a clear
@@ -136,8 +153,10 @@ func newCache[V any](ttl time.Duration, maxEntries int) *cache[V] {
 func (c *cache[V]) get(ctx context.Context, key listKey, load func(context.Context) (V, error)) (V, error) {
 	k := generationKey{c.gen.Load(), key}
 	if v, ok := c.lru.Get(k); ok {
+		c.hits.Add(1)
 		return v, nil
 	}
+	c.misses.Add(1)
 	loaded := false
 	v, err, _ := c.flight.Do(fmt.Sprintf("%#v", k), func() (any, error) {
 		loaded = true

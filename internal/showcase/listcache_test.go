@@ -143,6 +143,9 @@ func TestListCacheServesRepeatsUntilAWriteThroughTheService(t *testing.T) {
 				f.list(showcase.Query{})
 				f.list(showcase.Query{})
 				f.wantReads(1, 1)
+				if got, want := f.svc.Cache.Stats(), (showcase.CacheStats{PageHits: 1, PageMisses: 1, TotalHits: 1, TotalMisses: 1}); got != want {
+					t.Fatalf("cache stats %+v, want %+v", got, want)
+				}
 				if err := c.write(f); err != nil {
 					t.Fatal(err)
 				}
