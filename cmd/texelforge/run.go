@@ -168,12 +168,14 @@ func openApp(ctx context.Context, cfg config.Config, log *slog.Logger) (*app, er
 	if err != nil {
 		return nil, err
 	}
-	applied, err := db.Migrate(ctx)
-	if err != nil {
-		db.Close()
-		return nil, err
-	}
-	jobsApplied, err := jobs.Migrate(ctx, jobsPool(db))
+	var applied, jobsApplied int
+	err = db.Exclusive(ctx, func() (err error) { // instances starting together take turns
+		if applied, err = db.Migrate(ctx); err != nil {
+			return err
+		}
+		jobsApplied, err = jobs.Migrate(ctx, jobsPool(db))
+		return err
+	})
 	if err != nil {
 		db.Close()
 		return nil, err

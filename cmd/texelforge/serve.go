@@ -31,16 +31,24 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	google := googleLogin(ctx, a.cfg, a.log) // google.go
 	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newStudioGenerator(a.models),
 		Engine: a.cfg.StudioEngine, EngineSetting: a.content.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
-	m := newMetrics(a) // nil without TEXELFORGE_METRICS_ADDR
+	m := newMetrics(a)   // nil without TEXELFORGE_METRICS_ADDR
+	shareChanges(ctx, a) // PostgreSQL: caches emptied across instances (cluster.go)
 	var jobMiddleware []rivertype.Middleware
 	if m != nil {
 		generations.Timed = m.Generation
 		jobMiddleware = append(jobMiddleware, m.JobMiddleware())
 	}
+	shared, err := sharedLimits(a)
+	if err != nil {
+		return err
+	}
+	if shared != nil {
+		defer shared.Close()
+	}
 	handler, err := httpapi.New(httpapi.Deps{
 		Logger: a.log, DB: a.db, Accounts: a.accounts, Billing: a.billing, Credits: a.credits, Content: a.content, Analytics: a.analytics,
 		Mail: a.mail, Newsletter: a.newsletter, Avatars: a.avatars, Blobs: a.blobs, Pages: a.pages, App: files, BaseURL: a.cfg.BaseURL, MaxBodyBytes: a.cfg.MaxBodyBytes,
-		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
+		SecureCookies: a.cfg.SecureCookies(), Limits: httpapi.LimitsFrom(a.cfg.Limits, shared), TrustedProxies: a.cfg.TrustedProxies, Textures: a.textures, Showcase: a.showcase,
 		Generations: generations, GoogleEnabled: google != nil, Google: google, ImageModels: a.models,
 		Payments: a.payments, StripeWebhookSecret: a.cfg.StripeWebhookSecret, Audit: a.audit,
 		Stats:   &stats.Service{Store: a.db, Now: time.Now},

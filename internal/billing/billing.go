@@ -91,8 +91,9 @@ type Store interface {
 }
 
 // PlansCacheTTL is how long the server keeps the plan list in memory. Plan
-// writes through the Service show at once; those of other processes sharing
-// the database (another server, texelforge seed) within this time.
+// writes through the Service show at once, in other instances too when they
+// hear of them (cluster.Bus); those of other processes (texelforge seed)
+// within this time.
 const PlansCacheTTL = 30 * time.Second
 
 // Service manages plans and packages.
@@ -102,6 +103,9 @@ type Service struct {
 	// PlansTTL keeps the plan list in memory that long; 0 reads the store
 	// each time.
 	PlansTTL time.Duration
+	// OnPlansChange, when set, hears each plan write made through the
+	// Service: the other instances must ForgetPlans too.
+	OnPlansChange func()
 
 	mu       sync.Mutex
 	plans    []Plan    // the cached list, nil when there is none
@@ -136,8 +140,16 @@ func (s *Service) Plans(ctx context.Context) ([]Plan, error) {
 	return plans, nil
 }
 
-// plansChanged forgets the cached plan list after a write.
+// plansChanged forgets the cached plan list after a write, and says so.
 func (s *Service) plansChanged() {
+	s.ForgetPlans()
+	if s.OnPlansChange != nil {
+		s.OnPlansChange()
+	}
+}
+
+// ForgetPlans forgets the cached plan list: another instance changed it.
+func (s *Service) ForgetPlans() {
 	s.mu.Lock()
 	s.plans = nil
 	s.plansGen++

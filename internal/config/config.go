@@ -15,6 +15,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/redis/go-redis/v9"
 )
 
 // Config is every setting the server reads. It is built once by Load and
@@ -154,8 +156,8 @@ func (c Config) Validate() error {
 	if _, _, err := net.SplitHostPort(c.MetricsAddr); c.MetricsAddr != "" && err != nil {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_METRICS_ADDR: %q is not host:port (e.g. 127.0.0.1:9090)", c.MetricsAddr))
 	}
-	if u, err := url.Parse(c.RedisURL); c.RedisURL != "" && (err != nil || (u.Scheme != "redis" && u.Scheme != "rediss") || u.Host == "") {
-		errs = append(errs, fmt.Errorf("TEXELFORGE_REDIS_URL: %q is not redis://host:port/db", c.RedisURL))
+	if _, err := redis.ParseURL(c.RedisURL); c.RedisURL != "" && err != nil {
+		errs = append(errs, fmt.Errorf("TEXELFORGE_REDIS_URL: %q is not redis://host:port/db (%v)", c.RedisURL, err))
 	}
 	if c.MaxBodyBytes < 1024 {
 		errs = append(errs, fmt.Errorf("TEXELFORGE_MAX_BODY_BYTES: %d is not a whole number of at least 1024", c.MaxBodyBytes))

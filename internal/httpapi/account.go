@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 	"math"
@@ -33,31 +34,37 @@ type Limits struct {
 	LoginDelay *ratelimit.Slowdown
 }
 
-// DefaultLimits are the limits with the default caps.
-func DefaultLimits() Limits { return LimitsFrom(config.DefaultRateLimits()) }
+// DefaultLimits are the limits with the default caps, in memory.
+func DefaultLimits() Limits { return LimitsFrom(config.DefaultRateLimits(), nil) }
 
 // LimitsFrom builds limits that allow people their mistakes and stop
-// guessing scripts, taking the caps an operator may raise from caps.
-func LimitsFrom(caps config.RateLimits) Limits {
+// guessing scripts, taking the caps an operator may raise from caps. Their
+// buckets live in shared, where every server instance spends one budget, or
+// in this process's memory when shared is nil. Each limiter's name keys its
+// buckets in shared: renaming one gives every key a full bucket once.
+func LimitsFrom(caps config.RateLimits, shared *ratelimit.Shared) Limits {
+	limiter := func(name string, burst int, window time.Duration) *ratelimit.Limiter {
+		return ratelimit.NewShared(shared, name, burst, window)
+	}
 	return Limits{
-		LoginIP:       ratelimit.New(caps.LoginPer15Min, 15*time.Minute),
-		LoginAccount:  ratelimit.New(caps.LoginAccountPer15Min, 15*time.Minute),
+		LoginIP:       limiter("login_ip", caps.LoginPer15Min, 15*time.Minute),
+		LoginAccount:  limiter("login_account", caps.LoginAccountPer15Min, 15*time.Minute),
 		LoginDelay:    ratelimit.NewSlowdown(caps.LoginAccountPer15Min, loginDelayFirst, loginDelayMax, 15*time.Minute),
-		ForgotIP:      ratelimit.New(caps.ForgotPerHour, time.Hour),
-		ForgotEmail:   ratelimit.New(3, time.Hour),
-		RegisterIP:    ratelimit.New(caps.RegisterPerHour, time.Hour),
-		ResetIP:       ratelimit.New(caps.ResetPerHour, time.Hour),
-		Generate:      ratelimit.New(caps.GeneratePerMinute, time.Minute),
-		Share:         ratelimit.New(30, time.Hour),
-		Vote:          ratelimit.New(120, time.Minute),
-		Report:        ratelimit.New(10, time.Hour),
-		Download:      ratelimit.New(caps.DownloadPerMinute, time.Minute),
-		Avatar:        ratelimit.New(20, time.Hour),
-		PageView:      ratelimit.New(120, time.Minute),
-		EmailLink:     ratelimit.New(30, time.Hour),
-		Resend:        ratelimit.New(3, time.Hour),
-		DeleteAccount: ratelimit.New(5, 15*time.Minute),
-		Checkout:      ratelimit.New(20, time.Minute),
+		ForgotIP:      limiter("forgot_ip", caps.ForgotPerHour, time.Hour),
+		ForgotEmail:   limiter("forgot_email", 3, time.Hour),
+		RegisterIP:    limiter("register_ip", caps.RegisterPerHour, time.Hour),
+		ResetIP:       limiter("reset_ip", caps.ResetPerHour, time.Hour),
+		Generate:      limiter("generate", caps.GeneratePerMinute, time.Minute),
+		Share:         limiter("share", 30, time.Hour),
+		Vote:          limiter("vote", 120, time.Minute),
+		Report:        limiter("report", 10, time.Hour),
+		Download:      limiter("download", caps.DownloadPerMinute, time.Minute),
+		Avatar:        limiter("avatar", 20, time.Hour),
+		PageView:      limiter("page_view", 120, time.Minute),
+		EmailLink:     limiter("email_link", 30, time.Hour),
+		Resend:        limiter("resend", 3, time.Hour),
+		DeleteAccount: limiter("delete_account", 5, 15*time.Minute),
+		Checkout:      limiter("checkout", 20, time.Minute),
 	}
 }
 
@@ -82,9 +89,9 @@ type by struct {
 
 // limit takes one event from each budget. A spent one is apperr.RateLimited,
 // "Too many attempts", with the wait (Retry-After).
-func limit(budgets ...by) error {
+func limit(ctx context.Context, budgets ...by) error {
 	for _, b := range budgets {
-		if ok, wait := b.limiter.Allow(b.key); !ok {
+		if ok, wait := b.limiter.Allow(ctx, b.key); !ok {
 			minutes := int(math.Ceil(wait.Minutes()))
 			unit := "minutes"
 			if minutes == 1 {
@@ -130,7 +137,7 @@ func register(accounts *account.Service, s sessions, limits Limits, log *slog.Lo
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.RegisterIP, clientIP(r)})
+			err = limit(r.Context(), by{limits.RegisterIP, clientIP(r)})
 		}
 		var u account.User
 		if err == nil {
@@ -159,7 +166,7 @@ func login(accounts *account.Service, s sessions, limits Limits, log *slog.Logge
 			err = apperr.E(apperr.Invalid, "Email and password are required")
 		}
 		if err == nil {
-			err = limit(by{limits.LoginIP, clientIP(r)}, by{limits.LoginAccount, accountFrom(email, r)})
+			err = limit(r.Context(), by{limits.LoginIP, clientIP(r)}, by{limits.LoginAccount, accountFrom(email, r)})
 		}
 		if err != nil {
 			respondError(w, r, log, err)

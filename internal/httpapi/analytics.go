@@ -15,7 +15,7 @@ func recordPageView(views *analytics.Service, limits Limits, log *slog.Logger) h
 		Path string `json:"path"`
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		err := limit(by{limits.PageView, clientIP(r)})
+		err := limit(r.Context(), by{limits.PageView, clientIP(r)})
 		var in request
 		if err == nil {
 			in, err = decode[request](r)

@@ -45,7 +45,7 @@ func updateAvatar(avatars *account.AvatarService, limits Limits, log *slog.Logge
 					return
 				}
 			case "avatar":
-				if err := limit(by{limits.Avatar, strconv.FormatInt(u.ID, 10)}); err != nil {
+				if err := limit(r.Context(), by{limits.Avatar, strconv.FormatInt(u.ID, 10)}); err != nil {
 					respondError(w, r, log, err)
 					return
 				}

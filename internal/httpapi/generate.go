@@ -70,7 +70,7 @@ func startGeneration(gens *generation.Service, limits Limits, log *slog.Logger) 
 				Prompt: in.Prompt, Kind: in.Kind, Size: in.Size, Seed: in.Seed})
 		}
 		if err == nil {
-			if ok, wait := limits.Generate.Allow(strconv.FormatInt(u.ID, 10)); !ok {
+			if ok, wait := limits.Generate.Allow(r.Context(), strconv.FormatInt(u.ID, 10)); !ok {
 				err = apperr.RetryLater(msgGeneratingTooFast, wait)
 			}
 		}

@@ -27,7 +27,7 @@ func reportTexture(shared *showcase.Service, limits Limits, log *slog.Logger) us
 			in, err = decode[request](r)
 		}
 		if err == nil {
-			err = limit(by{limits.Report, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.Report, strconv.FormatInt(u.ID, 10)})
 		}
 		if err == nil {
 			err = shared.Report(r.Context(), u.ID, id, in.Reason)

@@ -25,7 +25,7 @@ func newsletterSignup(list *newsletter.Service, limits Limits, log *slog.Logger)
 			return
 		}
 		if err == nil {
-			err = limit(by{limits.RegisterIP, clientIP(r)}, by{limits.ForgotEmail, strings.ToLower(strings.TrimSpace(in.Email))})
+			err = limit(r.Context(), by{limits.RegisterIP, clientIP(r)}, by{limits.ForgotEmail, strings.ToLower(strings.TrimSpace(in.Email))})
 		}
 		var msg string
 		if err == nil {
@@ -52,7 +52,7 @@ func unsubscribeStatus(list *newsletter.Service, limits Limits, log *slog.Logger
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
-		err := limit(by{limits.EmailLink, clientIP(r)})
+		err := limit(r.Context(), by{limits.EmailLink, clientIP(r)})
 		var email string
 		var subscribed bool
 		if err == nil {
@@ -68,7 +68,7 @@ func unsubscribeStatus(list *newsletter.Service, limits Limits, log *slog.Logger
 // cross-origin check lets this path through: the token is the authority).
 func unsubscribe(list *newsletter.Service, limits Limits, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		err := limit(by{limits.EmailLink, clientIP(r)})
+		err := limit(r.Context(), by{limits.EmailLink, clientIP(r)})
 		if err == nil {
 			err = list.Unsubscribe(r.Context(), r.URL.Query().Get("token"))
 		}

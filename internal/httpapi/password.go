@@ -21,7 +21,7 @@ func forgotPassword(accounts *account.Service, limits Limits, log *slog.Logger) 
 			email, err = account.NormalizeEmail(in.Email)
 		}
 		if err == nil {
-			err = limit(by{limits.ForgotIP, clientIP(r)}, by{limits.ForgotEmail, strings.ToLower(email)})
+			err = limit(r.Context(), by{limits.ForgotIP, clientIP(r)}, by{limits.ForgotEmail, strings.ToLower(email)})
 		}
 		if err == nil {
 			err = accounts.RequestPasswordReset(r.Context(), email)
@@ -39,7 +39,7 @@ func resetPassword(accounts *account.Service, limits Limits, log *slog.Logger) h
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.ResetIP, clientIP(r)})
+			err = limit(r.Context(), by{limits.ResetIP, clientIP(r)})
 		}
 		if err == nil {
 			err = accounts.ResetPassword(r.Context(), in.Token, in.Password)
@@ -58,7 +58,7 @@ func changePassword(accounts *account.Service, limits Limits, log *slog.Logger) 
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.LoginAccount, accountFrom(u.Email, r)})
+			err = limit(r.Context(), by{limits.LoginAccount, accountFrom(u.Email, r)})
 		}
 		if err == nil {
 			err = accounts.ChangePassword(r.Context(), u.ID, in.CurrentPassword, in.NewPassword, sessionToken(r))

@@ -58,7 +58,7 @@ func startCheckout(sales *payments.Service, limits Limits, log *slog.Logger) use
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.Checkout, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.Checkout, strconv.FormatInt(u.ID, 10)})
 		}
 		var url string
 		if err == nil {
@@ -141,7 +141,7 @@ func payTestCheckout(sales *payments.Service, limits Limits, log *slog.Logger) u
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.Checkout, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.Checkout, strconv.FormatInt(u.ID, 10)})
 		}
 		var url string
 		if err == nil {

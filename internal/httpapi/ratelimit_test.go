@@ -92,7 +92,7 @@ func TestOnlyFailedLogInsSlowAnAccount(t *testing.T) {
 		var slept []time.Duration
 		var left error // what the delay ends with: nil, or the client leaving
 		h, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) {
-			d.Limits = httpapi.LimitsFrom(caps)
+			d.Limits = httpapi.LimitsFrom(caps, nil)
 			d.Limits.LoginDelay.Sleep = func(_ context.Context, wait time.Duration) error {
 				slept = append(slept, wait)
 				return left
@@ -132,7 +132,7 @@ func TestLoginCapsPerAddressAndPerAccountAddress(t *testing.T) {
 		caps := config.DefaultRateLimits()
 		caps.LoginPer15Min, caps.LoginAccountPer15Min = 5, 2
 		h, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) {
-			d.Limits = httpapi.LimitsFrom(caps)
+			d.Limits = httpapi.LimitsFrom(caps, nil)
 			d.Limits.LoginDelay.Sleep = func(context.Context, time.Duration) error { return nil } // not measured here
 		})
 		const here = "203.0.113.7:1"
@@ -175,7 +175,7 @@ func TestChangePasswordIsLimitedPerAccountAndAddress(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		caps := config.DefaultRateLimits()
 		caps.LoginAccountPer15Min = 2
-		h, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) { d.Limits = httpapi.LimitsFrom(caps) })
+		h, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) { d.Limits = httpapi.LimitsFrom(caps, nil) })
 		reg := postFrom(t, h, "192.0.2.1:1", "/api/register", `{"username":"cleo","email":"cleo@example.com","password":"`+goodPassword+`"}`)
 		if reg.Code != 201 {
 			t.Fatalf("register: %d %s", reg.Code, reg.Body)
@@ -208,10 +208,10 @@ func TestRegistrationBudgetsFollowTheClientAddress(t *testing.T) {
 		caps := config.DefaultRateLimits()
 		caps.RegisterPerHour = 2
 		proxied, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) {
-			d.Limits = httpapi.LimitsFrom(caps)
+			d.Limits = httpapi.LimitsFrom(caps, nil)
 			d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}
 		})
-		direct, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) { d.Limits = httpapi.LimitsFrom(caps) })
+		direct, _ := mustServerWithClock(t, db, func(d *httpapi.Deps) { d.Limits = httpapi.LimitsFrom(caps, nil) })
 		n := 0
 		registerVia := func(h http.Handler, remote string, header ...string) int {
 			n++

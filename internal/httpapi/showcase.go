@@ -184,7 +184,7 @@ func shareTexture(shared *showcase.Service, limits Limits, log *slog.Logger) use
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.Share, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.Share, strconv.FormatInt(u.ID, 10)})
 		}
 		var t showcase.Texture
 		if err == nil {
@@ -246,7 +246,7 @@ func voteShowcase(shared *showcase.Service, limits Limits, log *slog.Logger) use
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.Vote, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.Vote, strconv.FormatInt(u.ID, 10)})
 		}
 		var c showcase.Counts
 		if err == nil {

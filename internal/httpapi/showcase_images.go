@@ -85,7 +85,7 @@ func writePNG(w http.ResponseWriter, png []byte, fileName string) {
 // attachment named by product.md §9, counted once per viewer and day.
 func downloadShowcase(shared *showcase.Service, limits Limits, log *slog.Logger) viewerHandler {
 	return func(w http.ResponseWriter, r *http.Request, u *account.User) {
-		err := limit(by{limits.Download, clientIP(r)})
+		err := limit(r.Context(), by{limits.Download, clientIP(r)})
 		var id int64
 		if err == nil {
 			id, err = showcaseID(r)

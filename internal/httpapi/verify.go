@@ -28,7 +28,7 @@ func emailLink(limits Limits, log *slog.Logger, message string, use func(ctx con
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.EmailLink, clientIP(r)})
+			err = limit(r.Context(), by{limits.EmailLink, clientIP(r)})
 		}
 		if err == nil {
 			err = use(r.Context(), in.Token)
@@ -43,7 +43,7 @@ func resendVerification(accounts *account.Service, limits Limits, log *slog.Logg
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		var err error
 		if !u.EmailVerified {
-			err = limit(by{limits.Resend, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.Resend, strconv.FormatInt(u.ID, 10)})
 		}
 		var msg string
 		if err == nil {
@@ -63,7 +63,7 @@ func deleteAccount(accounts *account.Service, s sessions, limits Limits, log *sl
 	return func(w http.ResponseWriter, r *http.Request, u account.User) {
 		in, err := decode[request](r)
 		if err == nil {
-			err = limit(by{limits.DeleteAccount, strconv.FormatInt(u.ID, 10)})
+			err = limit(r.Context(), by{limits.DeleteAccount, strconv.FormatInt(u.ID, 10)})
 		}
 		if err == nil {
 			err = accounts.DeleteAccount(r.Context(), u, in.Password, sessionToken(r))

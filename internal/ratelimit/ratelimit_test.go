@@ -11,22 +11,22 @@ func TestLimiterAllowsBurstThenRefills(t *testing.T) {
 	l := New(3, 3*time.Minute)
 	l.now = func() time.Time { return now }
 	for i := range 3 {
-		if ok, _ := l.Allow("ip"); !ok {
+		if ok, _ := l.Allow(ctx, "ip"); !ok {
 			t.Fatalf("event %d refused", i+1)
 		}
 	}
-	ok, wait := l.Allow("ip")
+	ok, wait := l.Allow(ctx, "ip")
 	if ok || wait <= 0 || wait > time.Minute {
 		t.Fatalf("4th event: ok=%v wait=%v; want refused with a wait of at most 1m", ok, wait)
 	}
-	if ok, _ := l.Allow("other"); !ok {
+	if ok, _ := l.Allow(ctx, "other"); !ok {
 		t.Fatal("another key shares the budget")
 	}
 	now = now.Add(time.Minute)
-	if ok, _ := l.Allow("ip"); !ok {
+	if ok, _ := l.Allow(ctx, "ip"); !ok {
 		t.Fatal("no refill after a minute")
 	}
-	if ok, _ := l.Allow("ip"); ok {
+	if ok, _ := l.Allow(ctx, "ip"); ok {
 		t.Fatal("refilled more than one event")
 	}
 }
@@ -37,7 +37,7 @@ func TestLimiterMemoryIsBoundedUnderDistinctKeys(t *testing.T) {
 	const keys, maxKeys = 1_000_000, 10_000
 	l := NewSized(2, time.Hour, maxKeys)
 	for i := range keys {
-		l.Allow(fmt.Sprint("203.0.113.", i))
+		l.Allow(ctx, fmt.Sprint("203.0.113.", i))
 		if n := l.Len(); n > maxKeys {
 			t.Fatalf("after %d keys the limiter holds %d buckets, cap %d", i+1, n, maxKeys)
 		}
@@ -46,10 +46,10 @@ func TestLimiterMemoryIsBoundedUnderDistinctKeys(t *testing.T) {
 		t.Fatalf("holds %d buckets, want the cap %d", n, maxKeys)
 	}
 	last := fmt.Sprint("203.0.113.", keys-1)
-	if ok, _ := l.Allow(last); !ok {
+	if ok, _ := l.Allow(ctx, last); !ok {
 		t.Fatal("the newest key lost its bucket")
 	}
-	if ok, _ := l.Allow(last); ok {
+	if ok, _ := l.Allow(ctx, last); ok {
 		t.Fatal("the newest key's bucket was reset by the flood")
 	}
 }
@@ -57,7 +57,7 @@ func TestLimiterMemoryIsBoundedUnderDistinctKeys(t *testing.T) {
 func TestDefaultCapBoundsNew(t *testing.T) {
 	l := New(1, time.Hour)
 	for i := range DefaultMaxKeys + 100 {
-		l.Allow(fmt.Sprint(i))
+		l.Allow(ctx, fmt.Sprint(i))
 	}
 	if n := l.Len(); n != DefaultMaxKeys {
 		t.Fatalf("New holds %d buckets, want %d", n, DefaultMaxKeys)
@@ -68,10 +68,10 @@ func TestDefaultCapBoundsNew(t *testing.T) {
 func TestLimiterForgetsABucketAfterItsWindow(t *testing.T) {
 	const window = 100 * time.Millisecond
 	l := New(1, window)
-	if ok, _ := l.Allow("a"); !ok {
+	if ok, _ := l.Allow(ctx, "a"); !ok {
 		t.Fatal("first event refused")
 	}
-	if ok, _ := l.Allow("a"); ok {
+	if ok, _ := l.Allow(ctx, "a"); ok {
 		t.Fatal("second event allowed")
 	}
 	deadline := time.Now().Add(window + time.Second)
@@ -81,7 +81,7 @@ func TestLimiterForgetsABucketAfterItsWindow(t *testing.T) {
 		}
 		time.Sleep(window / 10)
 	}
-	if ok, _ := l.Allow("a"); !ok {
+	if ok, _ := l.Allow(ctx, "a"); !ok {
 		t.Fatal("a fresh window refused the key")
 	}
 }

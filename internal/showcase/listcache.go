@@ -24,11 +24,16 @@ const (
 // and the total of a search and filters. The Service drops its pages on each
 // write it makes, and its totals too when a write can change which textures
 // match (share, remove, feature); votes and downloads keep the totals. Writes
-// by other processes sharing the database show once an entry is ttl old.
+// by other processes sharing the database show once an entry is ttl old,
+// or at once when OnChange tells them (cluster.Bus) and they Forget.
 // A nil *ListCache caches nothing.
 type ListCache struct {
 	pages  *cache[*cachedPage]
 	totals *cache[int64]
+
+	// OnChange, when set, hears each change made through the Service, after
+	// the cache has forgotten it: the other instances must forget it too.
+	OnChange func(totals bool)
 }
 
 // NewListCache makes a cache whose entries live ttl; pages and totals keep
@@ -52,8 +57,20 @@ func (c *ListCache) Stats() CacheStats {
 		TotalHits: c.totals.hits.Load(), TotalMisses: c.totals.misses.Load()}
 }
 
-// changed forgets the pages, and the totals when totals is true.
+// changed forgets the pages, and the totals when totals is true, and says so.
 func (c *ListCache) changed(totals bool) {
+	if c == nil {
+		return
+	}
+	c.Forget(totals)
+	if c.OnChange != nil {
+		c.OnChange(totals)
+	}
+}
+
+// Forget forgets the pages, and the totals when totals is true: another
+// instance changed the showcase.
+func (c *ListCache) Forget(totals bool) {
 	if c == nil {
 		return
 	}

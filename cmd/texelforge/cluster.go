@@ -1,0 +1,39 @@
+package main
+
+import (
+	"context"
+
+	"github.com/texelforge/texelforge/internal/cluster"
+	"github.com/texelforge/texelforge/internal/store"
+)
+
+// Topics of the change notices instances send each other.
+const (
+	topicShowcasePages  = "showcase.pages"  // a vote or download: the listed pages
+	topicShowcaseTotals = "showcase.totals" // a share, removal or feature: which textures match, too
+	topicPlans          = "billing.plans"
+)
+
+// shareChanges ties this instance's caches to the others' on the same
+// PostgreSQL database: a change made here empties their copies at once, and
+// theirs empty ours. It listens until ctx ends. On SQLite there is one
+// instance and nothing to do.
+func shareChanges(ctx context.Context, a *app) {
+	if a.db.Engine != store.Postgres {
+		return
+	}
+	bus := cluster.New(a.cfg.DatabaseURL, a.db.SQL, a.log)
+	listings, plans := a.showcase.Cache, a.billing
+	bus.Handle(topicShowcasePages, func() { listings.Forget(false) })
+	bus.Handle(topicShowcaseTotals, func() { listings.Forget(true) })
+	bus.Handle(topicPlans, plans.ForgetPlans)
+	listings.OnChange = func(totals bool) {
+		topic := topicShowcasePages
+		if totals {
+			topic = topicShowcaseTotals
+		}
+		bus.Publish(context.Background(), topic)
+	}
+	plans.OnPlansChange = func() { bus.Publish(context.Background(), topicPlans) }
+	go bus.Listen(ctx)
+}
