@@ -2,6 +2,7 @@ package blob
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
@@ -29,11 +31,29 @@ func Open(ctx context.Context, blobURL, dir string) (Store, error) {
 	return NewS3(ctx, blobURL)
 }
 
+// S3Timeout bounds each call to the object store: a store that stops
+// answering costs a request this long, then a 503, not the whole outage.
+const S3Timeout = 5 * time.Second
+
 // S3 stores blobs as objects in Bucket, each under Prefix + "/" + key.
 type S3 struct {
-	Client *s3.Client
-	Bucket string
-	Prefix string // no leading or trailing slash; empty for the bucket's root
+	Client  *s3.Client
+	Bucket  string
+	Prefix  string        // no leading or trailing slash; empty for the bucket's root
+	Timeout time.Duration // of each call; 0 means S3Timeout
+}
+
+// call bounds ctx by the timeout of one call.
+func (s *S3) call(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, cmp.Or(s.Timeout, S3Timeout))
+}
+
+// failed wraps err from the store, as unavailable when it did not answer in time.
+func failed(op string, err error) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return apperr.Wrap(apperr.Unavailable, apperr.UnavailableMessage, fmt.Errorf("%s: %w", op, err))
+	}
+	return fmt.Errorf("%s: %w", op, err)
 }
 
 // NewS3 connects to the bucket in blobURL (s3://bucket or
@@ -74,8 +94,10 @@ func (s *S3) Put(ctx context.Context, key string, data []byte) error {
 	if t := mime.TypeByExtension(path.Ext(key)); t != "" {
 		in.ContentType = &t
 	}
+	ctx, cancel := s.call(ctx)
+	defer cancel()
 	if _, err := s.Client.PutObject(ctx, in); err != nil {
-		return fmt.Errorf("put blob: %w", err)
+		return failed("put blob", err)
 	}
 	return nil
 }
@@ -86,17 +108,19 @@ func (s *S3) Open(ctx context.Context, key string) (io.ReadSeekCloser, error) {
 	if !validKey.MatchString(key) {
 		return nil, apperr.E(apperr.NotFound, "Not found")
 	}
+	ctx, cancel := s.call(ctx)
+	defer cancel()
 	out, err := s.Client.GetObject(ctx, &s3.GetObjectInput{Bucket: &s.Bucket, Key: s.objectKey(key)})
 	if isMissing(err) {
 		return nil, apperr.E(apperr.NotFound, "Not found")
 	}
 	if err != nil {
-		return nil, fmt.Errorf("open blob: %w", err)
+		return nil, failed("open blob", err)
 	}
 	defer out.Body.Close()
 	data, err := io.ReadAll(out.Body)
 	if err != nil {
-		return nil, fmt.Errorf("open blob: %w", err)
+		return nil, failed("open blob", err)
 	}
 	return memFile{bytes.NewReader(data)}, nil
 }
@@ -106,9 +130,11 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 	if !validKey.MatchString(key) {
 		return nil
 	}
+	ctx, cancel := s.call(ctx)
+	defer cancel()
 	_, err := s.Client.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: &s.Bucket, Key: s.objectKey(key)})
 	if err != nil && !isMissing(err) {
-		return fmt.Errorf("delete blob: %w", err)
+		return failed("delete blob", err)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
@@ -198,5 +199,37 @@ func TestNewS3NeedsRegion(t *testing.T) {
 	t.Setenv("AWS_DEFAULT_REGION", "")
 	if _, err := NewS3(context.Background(), "s3://media"); err == nil {
 		t.Fatal("NewS3 without a region succeeded")
+	}
+}
+
+// An object store that stops answering costs a request S3Timeout, then the
+// request is told the store is unavailable.
+func TestS3ThatDoesNotAnswerIsUnavailable(t *testing.T) {
+	fakeS3(t, "texelforge")
+	stop := make(chan struct{})
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-stop:
+		}
+	}))
+	t.Cleanup(func() {
+		close(stop)
+		hang.CloseClientConnections()
+		hang.Close()
+	})
+	t.Setenv("AWS_ENDPOINT_URL_S3", strings.Replace(hang.URL, "127.0.0.1", "localhost", 1))
+	s := newS3(t, "s3://texelforge/site")
+	s.Timeout = 300 * time.Millisecond
+	start := time.Now()
+	_, err := s.Open(context.Background(), "avatars/7-abc.png")
+	if apperr.KindOf(err) != apperr.Unavailable {
+		t.Fatalf("open from a store that hangs: %v, want unavailable", err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Fatalf("open took %v, want about the timeout", took)
+	}
+	if err := s.Put(context.Background(), "avatars/7-abc.png", []byte("png")); apperr.KindOf(err) != apperr.Unavailable {
+		t.Fatalf("put to a store that hangs: %v, want unavailable", err)
 	}
 }

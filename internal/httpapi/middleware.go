@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"cmp"
-	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"log/slog"
@@ -17,9 +16,6 @@ import (
 	"github.com/texelforge/texelforge/internal/metrics"
 	"github.com/texelforge/texelforge/internal/reqid"
 )
-
-// requestID returns the id of the request being served.
-func requestID(ctx context.Context) string { return reqid.From(ctx) }
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 

@@ -137,7 +137,11 @@ func classify(err error) error {
 	}
 	var connectErr *pgconn.ConnectError
 	var netErr net.Error
-	if errors.As(err, &connectErr) || errors.As(err, &netErr) || errors.Is(err, driver.ErrBadConn) ||
+	var pgErr *pgconn.PgError
+	// Class 08 is a lost connection; 57P the server shutting down or
+	// restarting ("terminating connection due to administrator command").
+	lost := errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "08") || strings.HasPrefix(pgErr.Code, "57P"))
+	if lost || errors.As(err, &connectErr) || errors.As(err, &netErr) || errors.Is(err, driver.ErrBadConn) ||
 		errors.Is(err, sql.ErrConnDone) || errors.Is(err, context.DeadlineExceeded) ||
 		strings.Contains(err.Error(), "sql: database is closed") {
 		return apperr.Wrap(apperr.Unavailable, apperr.UnavailableMessage, err)

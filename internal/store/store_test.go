@@ -227,6 +227,30 @@ func TestClosedDatabaseIsUnavailable(t *testing.T) {
 	})
 }
 
+// A PostgreSQL restart ends every pooled connection with "terminating
+// connection due to administrator command" (SQLSTATE 57P01): the request that
+// meets one is told the database is unavailable (503), not that the server
+// failed (500).
+func TestPostgresRestartIsUnavailable(t *testing.T) {
+	url := storetest.URL(t, store.Postgres)
+	app := "tf_restart_" + strings.ToLower(strings.ReplaceAll(t.Name(), "/", "_"))
+	db := storetest.MustOpenURL(t, url+"&application_name="+app)
+	db.SQL.SetMaxOpenConns(1) // the one connection the next query will take
+	if _, err := db.Settings(ctx); err != nil {
+		t.Fatal(err)
+	}
+	admin := storetest.MustOpenURL(t, url)
+	var ended int
+	if err := admin.SQL.QueryRowContext(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE application_name = $1`, app).Scan(&ended); err != nil || ended == 0 {
+		t.Fatalf("terminated %d connections: %v", ended, err)
+	}
+	time.Sleep(100 * time.Millisecond) // the server's goodbye reaches the client
+	if _, err := db.Settings(ctx); err != nil && apperr.KindOf(err) != apperr.Unavailable {
+		t.Fatalf("a query on a terminated connection: %v (kind %v), want unavailable", err, apperr.KindOf(err))
+	}
+}
+
 func TestEmailTokens(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
