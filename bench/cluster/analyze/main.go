@@ -12,6 +12,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"compress/gzip"
 	"encoding/csv"
 	"errors"
@@ -125,18 +126,8 @@ func readRequests(path string) ([]sample, error) {
 		out = append(out, sample{at: at, ms: ms, name: rec[col["name"]], status: status,
 			expected: rec[col["expected_response"]] == "true"})
 	}
-	slices.SortFunc(out, func(a, b sample) int { return cmpFloat(a.at, b.at) })
+	slices.SortFunc(out, func(a, b sample) int { return cmp.Compare(a.at, b.at) })
 	return out, nil
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func quantile(sorted []float64, q float64) float64 {
@@ -330,6 +321,23 @@ func faults(csvPath, eventsPath string) error {
 		}
 		return event{}, false
 	}
+	// window is fault i's start and end events and the time its effects are
+	// looked for until: 30 s after it is undone, or the next fault's start.
+	window := func(i int) (start, end event, until float64, ok bool) {
+		if start, ok = find(faultKinds[i].start); !ok {
+			return start, end, 0, false
+		}
+		if end, ok = find(faultKinds[i].end); !ok {
+			end = start
+		}
+		until = end.at + 30
+		for _, g := range faultKinds[i+1:] {
+			if next, ok := find(g.start); ok && next.at < until {
+				until = next.at
+			}
+		}
+		return start, end, until, true
+	}
 	var t0 float64
 	if e, ok := find("load_start"); ok {
 		t0 = e.at
@@ -337,20 +345,10 @@ func faults(csvPath, eventsPath string) error {
 	fmt.Println("| fault | at (s into the load) | undone at | failed requests (5xx / no answer / other) | routes that failed | last failure | affected routes OK again | max latency on affected routes |")
 	fmt.Println("| --- | ---: | ---: | --- | --- | ---: | ---: | ---: |")
 	for i, f := range faultKinds {
-		start, ok := find(f.start)
+		start, end, until, ok := window(i)
 		if !ok {
 			fmt.Printf("| %s | not injected | | | | | | |\n", f.what)
 			continue
-		}
-		end, ok := find(f.end)
-		if !ok {
-			end = start
-		}
-		until := end.at + 30
-		for _, g := range faultKinds[i+1:] {
-			if next, ok := find(g.start); ok && next.at < until {
-				until = next.at
-			}
 		}
 		var n5xx, nNone, nOther int
 		failedRoutes := map[string]int{}
@@ -397,7 +395,7 @@ func faults(csvPath, eventsPath string) error {
 		for k, v := range failedRoutes {
 			top = append(top, kv{k, v})
 		}
-		slices.SortFunc(top, func(a, b kv) int { return b.v - a.v })
+		slices.SortFunc(top, func(a, b kv) int { return cmp.Or(b.v-a.v, strings.Compare(a.k, b.k)) }) // ties by name: the same data gives the same table
 		var names []string
 		for j, x := range top {
 			if j == 5 {
@@ -420,20 +418,10 @@ func faults(csvPath, eventsPath string) error {
 			continue
 		}
 		in := false
-		for i, f := range faultKinds {
-			start, ok := find(f.start)
+		for i := range faultKinds {
+			start, _, until, ok := window(i)
 			if !ok {
 				continue
-			}
-			end, ok := find(f.end)
-			if !ok {
-				end = start
-			}
-			until := end.at + 30
-			for _, g := range faultKinds[i+1:] {
-				if next, ok := find(g.start); ok && next.at < until {
-					until = next.at
-				}
 			}
 			if s.at >= start.at-slack && s.at <= until {
 				in = true
