@@ -9,9 +9,8 @@ import (
 
 // Topics of the change notices instances send each other.
 const (
-	topicShowcasePages  = "showcase.pages"  // a vote or download: the listed pages
-	topicShowcaseTotals = "showcase.totals" // a share, removal or feature: which textures match, too
-	topicPlans          = "billing.plans"
+	topicShowcase = "showcase.pages" // a share, vote, removal or feature: the listed pages and totals
+	topicPlans    = "billing.plans"
 )
 
 // shareChanges ties this instance's caches to the others' on the same
@@ -22,18 +21,11 @@ func shareChanges(ctx context.Context, a *app) {
 	if a.db.Engine != store.Postgres {
 		return
 	}
-	bus := cluster.New(a.cfg.DatabaseURL, a.db.SQL, a.log)
+	bus := cluster.New(store.ConnString(a.cfg.DatabaseURL), a.db.SQL, a.log)
 	listings, plans := a.showcase.Cache, a.billing
-	bus.Handle(topicShowcasePages, func() { listings.Forget(false) })
-	bus.Handle(topicShowcaseTotals, func() { listings.Forget(true) })
+	bus.Handle(topicShowcase, listings.Forget)
 	bus.Handle(topicPlans, plans.ForgetPlans)
-	listings.OnChange = func(totals bool) {
-		topic := topicShowcasePages
-		if totals {
-			topic = topicShowcaseTotals
-		}
-		bus.Publish(context.Background(), topic)
-	}
+	listings.OnChange = func() { bus.Publish(context.Background(), topicShowcase) }
 	plans.OnPlansChange = func() { bus.Publish(context.Background(), topicPlans) }
 	go bus.Listen(ctx)
 }

@@ -44,8 +44,6 @@ func newMetrics(a *app) *metrics.Metrics {
 	}{
 		{"pages", "hit", func() uint64 { return cache.Stats().PageHits }},
 		{"pages", "miss", func() uint64 { return cache.Stats().PageMisses }},
-		{"totals", "hit", func() uint64 { return cache.Stats().TotalHits }},
-		{"totals", "miss", func() uint64 { return cache.Stats().TotalMisses }},
 	} {
 		m.Counter("showcase_cache_reads_total", "Reads of the showcase listing cache, by part and result.",
 			prometheus.Labels{"part": c.part, "result": c.result}, func() float64 { return float64(c.read()) })

@@ -19,92 +19,79 @@ const (
 	ListCacheEntries = 256
 )
 
-// ListCache keeps, for a short time, the parts of a listing that are the same
-// for every caller: the page of a query and cursor (without anyone's votes)
-// and the total of a search and filters. The Service drops its pages on each
-// write it makes, and its totals too when a write can change which textures
-// match (share, remove, feature); votes and downloads keep the totals. Writes
-// by other processes sharing the database show once an entry is ttl old,
-// or at once when OnChange tells them (cluster.Bus) and they Forget.
-// A nil *ListCache caches nothing.
+// ListCache keeps, for a short time, the part of a listing that is the same
+// for every caller: the page of a query and cursor, with its total but
+// without anyone's votes. The Service drops its pages on each write it
+// makes. Writes by other processes sharing the database show once an entry
+// is ttl old, or at once when OnChange tells them (cluster.Bus) and they
+// Forget. A nil *ListCache caches nothing.
 type ListCache struct {
-	pages  *cache[*cachedPage]
-	totals *cache[int64]
+	pages *cache[*cachedPage]
 
 	// OnChange, when set, hears each change made through the Service, after
 	// the cache has forgotten it: the other instances must forget it too.
-	OnChange func(totals bool)
+	OnChange func()
 }
 
-// NewListCache makes a cache whose entries live ttl; pages and totals keep
-// at most maxEntries each, dropping the least recently used.
+// NewListCache makes a cache whose pages live ttl; it keeps at most
+// maxEntries, dropping the least recently used.
 func NewListCache(ttl time.Duration, maxEntries int) *ListCache {
-	return &ListCache{pages: newCache[*cachedPage](ttl, maxEntries), totals: newCache[int64](ttl, maxEntries)}
+	return &ListCache{pages: newCache[*cachedPage](ttl, maxEntries)}
 }
 
 // CacheStats counts the reads of a ListCache since it was made.
 type CacheStats struct {
-	PageHits, PageMisses   uint64
-	TotalHits, TotalMisses uint64
+	PageHits, PageMisses uint64
 }
 
-// Stats returns how often pages and totals were found in the cache.
+// Stats returns how often pages were found in the cache.
 func (c *ListCache) Stats() CacheStats {
 	if c == nil {
 		return CacheStats{}
 	}
-	return CacheStats{PageHits: c.pages.hits.Load(), PageMisses: c.pages.misses.Load(),
-		TotalHits: c.totals.hits.Load(), TotalMisses: c.totals.misses.Load()}
+	return CacheStats{PageHits: c.pages.hits.Load(), PageMisses: c.pages.misses.Load()}
 }
 
-// changed forgets the pages, and the totals when totals is true, and says so.
-func (c *ListCache) changed(totals bool) {
+// changed forgets the pages and says so.
+func (c *ListCache) changed() {
 	if c == nil {
 		return
 	}
-	c.Forget(totals)
+	c.Forget()
 	if c.OnChange != nil {
-		c.OnChange(totals)
+		c.OnChange()
 	}
 }
 
-// Forget forgets the pages, and the totals when totals is true: another
-// instance changed the showcase.
-func (c *ListCache) Forget(totals bool) {
+// Forget forgets the pages: another instance changed the showcase.
+func (c *ListCache) Forget() {
 	if c == nil {
 		return
 	}
 	c.pages.clear()
-	if totals {
-		c.totals.clear()
-	}
 }
 
-// cachedPage is a page as everyone sees it (no votes, no total: totals are
-// cached apart, since votes and downloads do not change them), with its
-// rendering for visitors once one has asked for it.
+// cachedPage is a page as everyone sees it (no votes), with its rendering
+// for visitors once one has asked for it.
 type cachedPage struct {
 	page Page
 
-	mu    sync.Mutex
-	total int64 // the total that body was rendered with
-	body  []byte
+	mu   sync.Mutex
+	body []byte
 }
 
-// encoded returns encode's rendering of the page with total, made once per total.
-func (c *cachedPage) encoded(total int64, encode func(Page) ([]byte, error)) ([]byte, error) {
+// encoded returns encode's rendering of the page, made once.
+func (c *cachedPage) encoded(encode func(Page) ([]byte, error)) ([]byte, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.body != nil && c.total == total {
+	if c.body != nil {
 		return c.body, nil
 	}
-	p := c.page
-	p.Total = total
-	body, err := encode(p)
+	body, err := encode(c.page)
 	if err != nil {
 		return nil, err
 	}
-	c.total, c.body = total, body
+	c.body = body
 	return body, nil
 }
 
@@ -121,17 +108,10 @@ type listKey struct {
 }
 
 func pageKey(q Query) listKey {
-	k := totalKey(q)
-	k.sort, k.limit = q.Sort, q.Limit
+	k := listKey{search: q.Search, sort: q.Sort, license: q.License, kind: q.Kind, size: q.Size, limit: q.Limit}
 	if q.After != nil {
 		k.after = *q.After
 	}
-	return k
-}
-
-// totalKey is what a total depends on: the search and filters.
-func totalKey(q Query) listKey {
-	k := listKey{search: q.Search, license: q.License, kind: q.Kind, size: q.Size}
 	switch {
 	case q.Featured == nil:
 	case *q.Featured:

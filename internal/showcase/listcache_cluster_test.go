@@ -26,8 +26,8 @@ func TestListCachesOfInstancesForgetEachOthersChanges(t *testing.T) {
 	t.Cleanup(cancel)
 	for _, c := range []*showcase.ListCache{here.Cache, there.Cache} {
 		bus := cluster.New(url, db.SQL, log)
-		bus.Handle("showcase", func() { c.Forget(true) })
-		c.OnChange = func(bool) { bus.Publish(context.Background(), "showcase") }
+		bus.Handle("showcase", c.Forget)
+		c.OnChange = func() { bus.Publish(context.Background(), "showcase") }
 		go bus.Listen(listen)
 		select {
 		case <-bus.Ready():

@@ -113,15 +113,14 @@ func (s *Service) List(ctx context.Context, q Query) (Page, error) {
 	if err := s.addVotes(ctx, q.Viewer, p.Textures); err != nil {
 		return Page{}, err
 	}
-	p.Total, err = s.total(ctx, q)
-	return p, err
+	return p, nil
 }
 
 // ListEncoded answers a visitor's listing query (q.Viewer is ignored) as
 // encode renders it, which must not modify the page; the bytes returned are
-// shared. The rendering is kept with the cached page while the total stays
-// the same, so a popular listing is encoded once per write or ttl rather
-// than once per request. It is as fresh as List.
+// shared. The rendering is kept with the cached page, so a popular listing
+// is encoded once per write or ttl rather than once per request. It is as
+// fresh as List.
 func (s *Service) ListEncoded(ctx context.Context, q Query, encode func(Page) ([]byte, error)) ([]byte, error) {
 	if err := checkQuery(&q); err != nil {
 		return nil, err
@@ -130,14 +129,10 @@ func (s *Service) ListEncoded(ctx context.Context, q Query, encode func(Page) ([
 	if err != nil {
 		return nil, err
 	}
-	total, err := s.total(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	return cached.encoded(total, encode)
+	return cached.encoded(encode)
 }
 
-// page reads a checked query's page without votes or total, from the cache
+// page reads a checked query's page and total without votes, from the cache
 // when there is one.
 func (s *Service) page(ctx context.Context, q Query) (*cachedPage, error) {
 	load := func(ctx context.Context) (*cachedPage, error) {
@@ -148,15 +143,6 @@ func (s *Service) page(ctx context.Context, q Query) (*cachedPage, error) {
 		return load(ctx)
 	}
 	return s.Cache.pages.get(ctx, pageKey(q), load)
-}
-
-// total counts a checked query's matches, from the cache when there is one.
-func (s *Service) total(ctx context.Context, q Query) (int64, error) {
-	load := func(ctx context.Context) (int64, error) { return s.Store.CountShowcase(ctx, q) }
-	if s.Cache == nil {
-		return load(ctx)
-	}
-	return s.Cache.totals.get(ctx, totalKey(q), load)
 }
 
 // addVotes sets each texture's MyVote to the viewer's vote; a visitor (0) has none.

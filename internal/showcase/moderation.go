@@ -133,7 +133,7 @@ func (s *Service) Resolve(ctx context.Context, id int64, action string) (Report,
 	}
 	r, err := s.Store.ResolveShowcaseReport(ctx, id, resolution, s.Now().UTC())
 	if err == nil && resolution == ResolutionRemoved {
-		s.Cache.changed(true)
+		s.Cache.changed()
 	}
 	return r, err
 }
@@ -143,7 +143,7 @@ func (s *Service) Restore(ctx context.Context, id int64) error {
 	if err := s.Store.RestoreShowcaseTexture(ctx, id); err != nil {
 		return err
 	}
-	s.Cache.changed(true)
+	s.Cache.changed()
 	return nil
 }
 

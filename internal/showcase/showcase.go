@@ -119,11 +119,10 @@ type Store interface {
 	// showcase. apperr.NotFound if the user has no such texture;
 	// apperr.Conflict if it is shared already.
 	InsertShowcaseTexture(ctx context.Context, s Share) (int64, error)
-	// ListShowcase returns the page of a checked query, with Total 0 and
+	// ListShowcase returns the page of a checked query and its Total (the
+	// textures that match its search and filters, on every page), with
 	// every MyVote NoVote: it does not read q.Viewer.
 	ListShowcase(ctx context.Context, q Query) (Page, error)
-	// CountShowcase counts the textures that match q's search and filters.
-	CountShowcase(ctx context.Context, q Query) (int64, error)
 	// ShowcaseVotes returns the user's votes on the textures ids; textures
 	// without one are absent.
 	ShowcaseVotes(ctx context.Context, userID int64, ids []int64) (map[int64]Vote, error)
@@ -167,7 +166,7 @@ func (s *Service) Share(ctx context.Context, userID int64, n NewShare) (Texture,
 	if err != nil {
 		return Texture{}, err
 	}
-	s.Cache.changed(true)
+	s.Cache.changed()
 	return s.Store.ShowcaseTexture(ctx, id, userID)
 }
 
@@ -240,7 +239,7 @@ func (s *Service) Remove(ctx context.Context, u account.User, id int64) error {
 	if err := s.Store.DeleteShowcaseTexture(ctx, id); err != nil {
 		return err
 	}
-	s.Cache.changed(true)
+	s.Cache.changed()
 	return nil
 }
 
@@ -250,7 +249,7 @@ func (s *Service) SetFeatured(ctx context.Context, id int64, featured bool, view
 	if err := s.Store.SetShowcaseFeatured(ctx, id, featured); err != nil {
 		return Texture{}, err
 	}
-	s.Cache.changed(true)
+	s.Cache.changed()
 	return s.Store.ShowcaseTexture(ctx, id, viewer)
 }
 
@@ -270,7 +269,7 @@ func (s *Service) Vote(ctx context.Context, userID, id int64, voteType string) (
 	c, err := s.Store.VoteShowcase(ctx, id, userID, func(current Vote) Vote { return NextVote(current, requested) },
 		apperr.E(apperr.Forbidden, OwnVoteMessage))
 	if err == nil {
-		s.Cache.changed(false) // the counts move; which textures match does not
+		s.Cache.changed()
 	}
 	return c, err
 }

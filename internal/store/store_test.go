@@ -286,3 +286,26 @@ func TestEmailTokens(t *testing.T) {
 		}
 	})
 }
+
+// pool_max_conns sizes the PostgreSQL pool, as pgxpool's parameter does,
+// and never reaches the server, which would refuse it.
+func TestPostgresPoolSizeFromTheURL(t *testing.T) {
+	url := storetest.URL(t, store.Postgres)
+	for _, c := range []struct {
+		param string
+		want  int
+	}{{"", 20}, {"&pool_max_conns=3", 3}} {
+		db, err := store.Open(ctx, url+c.param)
+		if err != nil {
+			t.Fatalf("open with %q: %v", c.param, err)
+		}
+		err = db.Ping(ctx)
+		if got := db.SQL.Stats().MaxOpenConnections; err != nil || got != c.want {
+			t.Errorf("with %q: ping %v, %d connections at most; want %d", c.param, err, got, c.want)
+		}
+		db.Close()
+	}
+	if _, err := store.Open(ctx, url+"&pool_max_conns=none"); err == nil || !strings.Contains(err.Error(), "pool_max_conns") {
+		t.Errorf("pool_max_conns=none: %v, want an error that names it", err)
+	}
+}

@@ -75,6 +75,12 @@ func URL(t testing.TB, e store.Engine) string {
 		t.Fatal(err)
 	}
 	defer admin.Close()
+	// The extensions are the database's, not a schema's: test processes
+	// migrating side by side would race to create them, so they take turns.
+	if _, err := admin.Exec(`BEGIN; SELECT pg_advisory_xact_lock(8022);
+		CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; COMMIT`); err != nil {
+		t.Fatalf("create extensions: %v", err)
+	}
 	schema := "test_" + strings.ToLower(rand.Text())
 	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
 		t.Fatalf("create schema: %v", err)
