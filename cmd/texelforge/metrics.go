@@ -24,19 +24,25 @@ func newMetrics(a *app) *metrics.Metrics {
 		m.Database(a.db.JobsSQL, "jobs")
 	}
 	pool := jobsPool(a.db)
-	for _, state := range jobs.QueueStates {
-		m.Gauge("job_queue_jobs", "Jobs in the queue shared by every instance, by state.",
-			prometheus.Labels{"state": string(state)}, func() float64 {
-				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-				defer cancel()
-				depth, err := pool.Depth(ctx)
-				if err != nil {
-					a.log.Warn("metrics: job queue depth", "err", err)
-					return -1
-				}
-				return float64(depth[state])
-			})
+	states := make([]string, len(jobs.QueueStates))
+	for i, state := range jobs.QueueStates {
+		states[i] = string(state)
 	}
+	m.Gauges("job_queue_jobs", "Jobs in the queue shared by every instance, by state.", "state", states,
+		func() (map[string]float64, error) {
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			defer cancel()
+			depth, err := pool.Depth(ctx)
+			if err != nil {
+				a.log.Warn("metrics: job queue depth", "err", err)
+				return nil, err
+			}
+			byState := map[string]float64{}
+			for state, n := range depth {
+				byState[string(state)] = float64(n)
+			}
+			return byState, nil
+		})
 	cache := a.showcase.Cache
 	for _, c := range []struct {
 		part, result string

@@ -31,8 +31,8 @@ func serve(ctx context.Context, a *app, started time.Time) error {
 	google := googleLogin(ctx, a.cfg, a.log) // google.go
 	generations := &generation.Service{Store: a.db, Tx: a.db, Credits: a.credits, Generator: newStudioGenerator(a.models),
 		Engine: a.cfg.StudioEngine, EngineSetting: a.content.StudioEngine, Plans: a.billing, Logger: a.log, Now: time.Now}
-	m := newMetrics(a)   // nil without TEXELFORGE_METRICS_ADDR
-	shareChanges(ctx, a) // PostgreSQL: caches emptied across instances (cluster.go)
+	m := newMetrics(a)                // nil without TEXELFORGE_METRICS_ADDR
+	shareChanges(ctx, a, generations) // PostgreSQL: caches emptied, studios woken across instances (cluster.go)
 	var jobMiddleware []rivertype.Middleware
 	if m != nil {
 		generations.Timed = m.Generation

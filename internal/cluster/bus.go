@@ -16,8 +16,8 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// channel is the one NOTIFY channel; a notice's payload is the sender's id
-// and a topic, "id topic".
+// channel is the one NOTIFY channel; a notice's payload is the sender's id,
+// a topic and perhaps a key, "id topic [key]".
 const channel = "texelforge_changes"
 
 // retryEvery is how long the listener waits before connecting again.
@@ -32,7 +32,7 @@ type Bus struct {
 	id  string // this instance's, so that it skips its own notices
 
 	mu       sync.Mutex
-	handlers map[string][]func()
+	handlers map[string][]func(key string)
 	ready    chan struct{} // closed once the first LISTEN is in place
 }
 
@@ -40,13 +40,18 @@ type Bus struct {
 // db (a pool on the same database).
 func New(databaseURL string, db *sql.DB, log *slog.Logger) *Bus {
 	return &Bus{url: databaseURL, db: db, log: log, id: strings.ToLower(rand.Text()[:12]),
-		handlers: map[string][]func(){}, ready: make(chan struct{})}
+		handlers: map[string][]func(string){}, ready: make(chan struct{})}
 }
 
 // Handle makes fn run on each notice of topic from another instance, and
 // after the listener reconnects, since notices sent meanwhile are lost.
 // Register handlers before Listen.
-func (b *Bus) Handle(topic string, fn func()) {
+func (b *Bus) Handle(topic string, fn func()) { b.HandleKeys(topic, func(string) { fn() }) }
+
+// HandleKeys makes fn run with the key of each notice of topic from another
+// instance (PublishKey), and with "" after the listener reconnects: then
+// any key may have changed. Register handlers before Listen.
+func (b *Bus) HandleKeys(topic string, fn func(key string)) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.handlers[topic] = append(b.handlers[topic], fn)
@@ -54,10 +59,18 @@ func (b *Bus) Handle(topic string, fn func()) {
 
 // Publish tells the other instances of a change to topic. A failure is only
 // logged: the receivers' caches still expire on their own.
-func (b *Bus) Publish(ctx context.Context, topic string) {
+func (b *Bus) Publish(ctx context.Context, topic string) { b.PublishKey(ctx, topic, "") }
+
+// PublishKey tells the other instances of a change to key (one without
+// spaces, such as an id) in topic.
+func (b *Bus) PublishKey(ctx context.Context, topic, key string) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
 	defer cancel()
-	if _, err := b.db.ExecContext(ctx, "SELECT pg_notify($1, $2)", channel, b.id+" "+topic); err != nil {
+	payload := b.id + " " + topic
+	if key != "" {
+		payload += " " + key
+	}
+	if _, err := b.db.ExecContext(ctx, "SELECT pg_notify($1, $2)", channel, payload); err != nil {
 		b.log.WarnContext(ctx, "cluster: change notice not sent", "topic", topic, "err", err)
 	}
 }
@@ -107,31 +120,32 @@ func (b *Bus) listen(ctx context.Context, connected func()) error {
 		if err != nil {
 			return err
 		}
-		sender, topic, ok := strings.Cut(n.Payload, " ")
+		sender, notice, ok := strings.Cut(n.Payload, " ")
 		if !ok || sender == b.id {
 			continue
 		}
-		b.run(topic)
+		topic, key, _ := strings.Cut(notice, " ")
+		b.run(topic, key)
 	}
 }
 
-func (b *Bus) run(topic string) {
+func (b *Bus) run(topic, key string) {
 	b.mu.Lock()
 	fns := b.handlers[topic]
 	b.mu.Unlock()
 	for _, fn := range fns {
-		fn()
+		fn(key)
 	}
 }
 
 func (b *Bus) runAll() {
 	b.mu.Lock()
-	var fns []func()
+	var fns []func(string)
 	for _, hs := range b.handlers {
 		fns = append(fns, hs...)
 	}
 	b.mu.Unlock()
 	for _, fn := range fns {
-		fn()
+		fn("")
 	}
 }

@@ -13,24 +13,42 @@ import (
 	"github.com/texelforge/texelforge/internal/store/storetest"
 )
 
-func TestANoticeReachesTheOtherInstancesOnly(t *testing.T) {
+// newBuses makes n buses on one fresh database, for the caller to give
+// handlers before listen starts them.
+func newBuses(t *testing.T, n int) (context.Context, []*cluster.Bus) {
+	t.Helper()
 	url := storetest.URL(t, store.Postgres)
 	db := storetest.MustOpenURL(t, url)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	var heard [2]atomic.Int32
-	buses := make([]*cluster.Bus, 2)
+	buses := make([]*cluster.Bus, n)
 	for i := range buses {
 		buses[i] = cluster.New(url, db.SQL, log)
-		buses[i].Handle("plans", func() { heard[i].Add(1) })
-		go buses[i].Listen(ctx)
+	}
+	return ctx, buses
+}
+
+// listen starts the buses and waits until each listens.
+func listen(t *testing.T, ctx context.Context, buses []*cluster.Bus) {
+	t.Helper()
+	for _, b := range buses {
+		go b.Listen(ctx)
 		select {
-		case <-buses[i].Ready():
+		case <-b.Ready():
 		case <-time.After(5 * time.Second):
 			t.Fatal("not listening after 5s")
 		}
 	}
+}
+
+func TestANoticeReachesTheOtherInstancesOnly(t *testing.T) {
+	ctx, buses := newBuses(t, 2)
+	var heard [2]atomic.Int32
+	for i, b := range buses {
+		b.Handle("plans", func() { heard[i].Add(1) })
+	}
+	listen(t, ctx, buses)
 	buses[0].Publish(ctx, "plans")
 	buses[0].Publish(ctx, "other topic")
 	deadline := time.Now().Add(time.Second)
@@ -40,5 +58,27 @@ func TestANoticeReachesTheOtherInstancesOnly(t *testing.T) {
 	time.Sleep(100 * time.Millisecond) // room for a wrong second delivery
 	if a, b := heard[0].Load(), heard[1].Load(); a != 0 || b != 1 {
 		t.Fatalf("the sender heard %d notices and the other instance %d; want 0 and 1", a, b)
+	}
+}
+
+// A keyed notice reaches the other instance's keyed handlers with its key;
+// an unkeyed one with "".
+func TestKeyedNoticesCarryTheirKey(t *testing.T) {
+	ctx, buses := newBuses(t, 2)
+	sender, receiver := buses[0], buses[1]
+	keys := make(chan string, 10)
+	receiver.HandleKeys("generations", func(key string) { keys <- key })
+	listen(t, ctx, buses)
+	sender.PublishKey(ctx, "generations", "3f2a-id")
+	sender.Publish(ctx, "generations")
+	for _, want := range []string{"3f2a-id", ""} {
+		select {
+		case got := <-keys:
+			if got != want {
+				t.Fatalf("key %q, want %q", got, want)
+			}
+		case <-time.After(2 * time.Second):
+			t.Fatalf("no notice for key %q within 2s", want)
+		}
 	}
 }

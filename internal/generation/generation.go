@@ -163,6 +163,10 @@ type Service struct {
 	MaxActive int
 	// Timed, when set, hears how long each drawing took (metrics).
 	Timed func(engine string, took time.Duration, err error)
+	// OnChange, when set, hears the id of each generation that changed in
+	// this process, after its local followers were woken: the followers on
+	// other instances must be woken too (Wake).
+	OnChange func(id string)
 
 	changes notifier
 }
@@ -292,7 +296,7 @@ func (s *Service) Run(ctx context.Context, id string, lastAttempt bool) error {
 	if err != nil || !ok {
 		return err
 	}
-	s.changes.notify(id)
+	s.changed(id)
 	start := time.Now()
 	res, err := s.Generator.Generate(ctx, engine.Request{Prompt: g.Prompt, Kind: g.Kind, Size: g.Size,
 		Seed: g.Seed, Engine: g.Engine})
@@ -315,7 +319,7 @@ func (s *Service) Run(ctx context.Context, id string, lastAttempt bool) error {
 	if _, err := s.Store.CompleteGeneration(ctx, g); err != nil {
 		return err
 	}
-	s.changes.notify(id)
+	s.changed(id)
 	return nil
 }
 
@@ -366,7 +370,7 @@ func (s *Service) fail(ctx context.Context, g Generation, msg string) error {
 	if err != nil {
 		return fmt.Errorf("fail generation %s: %w", g.ID, err)
 	}
-	s.changes.notify(g.ID)
+	s.changed(g.ID)
 	return nil
 }
 

@@ -47,17 +47,33 @@ func (n *notifier) release(id string, w *waiters) {
 	}
 }
 
+// notify wakes the waiters of id, or of every generation when id is "".
 func (n *notifier) notify(id string) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if w, ok := n.waiters[id]; ok {
-		close(w.ch)
-		delete(n.waiters, id)
+	for key, w := range n.waiters {
+		if id == "" || key == id {
+			close(w.ch)
+			delete(n.waiters, key)
+		}
 	}
 }
 
 // Watch returns a channel closed at the generation's next change in this
 // process, and a release that the caller must call once it stops waiting
 // (even if the channel closed), so that nothing is kept for a stream that
-// ended. A job may run in another process, so followers also poll.
+// ended. A job may run in another process: that process's OnChange should
+// reach this one's Wake; followers also poll, in case a notice is lost.
 func (s *Service) Watch(id string) (<-chan struct{}, func()) { return s.changes.watch(id) }
+
+// Wake wakes the followers of a generation that changed in another
+// process, or of every generation when id is "" (notices may have been lost).
+func (s *Service) Wake(id string) { s.changes.notify(id) }
+
+// changed wakes the generation's followers here and tells OnChange.
+func (s *Service) changed(id string) {
+	s.changes.notify(id)
+	if s.OnChange != nil {
+		s.OnChange(id)
+	}
+}

@@ -51,3 +51,39 @@ func TestNotifierFreesEntriesNobodyWaitsOn(t *testing.T) {
 	default:
 	}
 }
+
+// A change made here wakes its followers here and is told to OnChange (for
+// the other instances); Wake, from another instance, wakes one generation's
+// followers, or everyone's with "" after notices may have been lost.
+func TestChangesReachOtherInstancesAndBack(t *testing.T) {
+	var told []string
+	s := &Service{OnChange: func(id string) { told = append(told, id) }}
+	a, releaseA := s.Watch("a")
+	defer releaseA()
+	b, releaseB := s.Watch("b")
+	defer releaseB()
+	woken := func(ch <-chan struct{}) bool {
+		select {
+		case <-ch:
+			return true
+		default:
+			return false
+		}
+	}
+	s.changed("a")
+	if !woken(a) || woken(b) || len(told) != 1 || told[0] != "a" {
+		t.Fatalf("after a change of a: a woken %v, b woken %v, told %v", woken(a), woken(b), told)
+	}
+	s.Wake("b")
+	if !woken(b) || len(told) != 1 {
+		t.Fatalf("Wake(b): b woken %v, told %v (a wake from elsewhere is not told again)", woken(b), told)
+	}
+	c, releaseC := s.Watch("c")
+	defer releaseC()
+	d, releaseD := s.Watch("d")
+	defer releaseD()
+	s.Wake("")
+	if !woken(c) || !woken(d) {
+		t.Fatal(`Wake("") left a follower waiting`)
+	}
+}

@@ -104,6 +104,33 @@ func (m *Metrics) Gauge(name, help string, labels prometheus.Labels, read func()
 		ConstLabels: labels}, read))
 }
 
+// Gauges adds gauges of one name, one per value of label, that a single
+// read gives at each scrape: one query for the job queue's every state.
+// A value that read leaves out is 0; when read fails, every gauge is -1.
+func (m *Metrics) Gauges(name, help, label string, values []string, read func() (map[string]float64, error)) {
+	m.registry.MustRegister(&gaugeSet{desc: prometheus.NewDesc(prometheus.BuildFQName(namespace, "", name), help,
+		[]string{label}, nil), values: values, read: read})
+}
+
+type gaugeSet struct {
+	desc   *prometheus.Desc
+	values []string
+	read   func() (map[string]float64, error)
+}
+
+func (g *gaugeSet) Describe(ch chan<- *prometheus.Desc) { ch <- g.desc }
+
+func (g *gaugeSet) Collect(ch chan<- prometheus.Metric) {
+	read, err := g.read()
+	for _, v := range g.values {
+		value := read[v]
+		if err != nil {
+			value = -1
+		}
+		ch <- prometheus.MustNewConstMetric(g.desc, prometheus.GaugeValue, value, v)
+	}
+}
+
 // Counter adds a running total read at each scrape, such as cache hits.
 func (m *Metrics) Counter(name, help string, labels prometheus.Labels, read func() float64) {
 	m.registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{Namespace: namespace, Name: name, Help: help,
