@@ -9,8 +9,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/url"
-	"os"
-	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,17 +42,11 @@ func mixCommand(ctx context.Context, args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := startCPUProfile(*profile)
+	if err != nil {
+		return err
 	}
+	defer stopProfile()
 	if (*dbURL == "") == (*base == "") || *clients < 1 {
 		return fmt.Errorf("mix needs one of -db or -http, and -c of at least 1")
 	}
@@ -202,10 +194,6 @@ type serviceLister struct{ svc *showcase.Service }
 func (l serviceLister) list(ctx context.Context, query string) (string, error) {
 	q, err := parseQuery(query)
 	if err != nil {
-		return "", err
-	}
-	v, _ := url.ParseQuery(query)
-	if q.After, err = showcase.ParseCursor(v.Get("cursor")); err != nil {
 		return "", err
 	}
 	p, err := l.svc.List(ctx, q)

@@ -37,17 +37,11 @@ func timeCommand(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := startCPUProfile(*profile)
+	if err != nil {
+		return err
 	}
+	defer stopProfile()
 	// served lists as the server does, through the listing cache; database
 	// reads the store on every call, as a listing does when the cache misses.
 	type path struct {
@@ -142,7 +136,25 @@ func parseQuery(raw string) (showcase.Query, error) {
 			}
 		}
 	}
-	return q, nil
+	q.After, err = showcase.ParseCursor(v.Get("cursor"))
+	return q, err
+}
+
+// startCPUProfile writes a CPU profile to path until the returned stop is
+// called; with no path it does nothing.
+func startCPUProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 func percentile(sorted []time.Duration, p float64) time.Duration {

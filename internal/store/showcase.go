@@ -73,11 +73,11 @@ func (db *DB) ListShowcase(ctx context.Context, q showcase.Query) (showcase.Page
 		return page, wrap("list showcase", err)
 	}
 	defer rows.Close()
+	var extra []any // a search's rows end with its count of matches
+	if search != "" {
+		extra = []any{&page.Total}
+	}
 	for rows.Next() {
-		var extra []any // a search's rows end with its count of matches
-		if search != "" {
-			extra = append(extra, &page.Total)
-		}
 		t, err := scanShowcase(rows, extra...)
 		if err != nil {
 			return page, wrap("list showcase", err)
